@@ -1,0 +1,121 @@
+import { existsSync, readdirSync } from 'node:fs';
+
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Feature folders under src/features: each may import only from itself and shared code. */
+const featuresDir = new URL('./src/features', import.meta.url);
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+
+const parentImports = {
+  group: ['../../*'],
+  message: 'Import across folders through the @/ alias, so the boundary rules can see it.',
+};
+
+/** Shared code (ui primitives, lib, hooks, config) must not depend on features or the app. */
+const sharedBoundary = {
+  files: ['src/components/**', 'src/lib/**', 'src/hooks/**', 'src/config/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          parentImports,
+          {
+            group: ['@/features/*', '@/app/*', '@/testing/*'],
+            message: 'Shared code must not import from features, the app or test code.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/** A feature never imports from a sibling feature, nor from the app that composes it. */
+const featureBoundaries = features.map((feature) => ({
+  files: [`src/features/${feature}/**`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          parentImports,
+          {
+            group: [
+              '@/app/*',
+              ...features.filter((f) => f !== feature).map((f) => `@/features/${f}/*`),
+            ],
+            message: `Feature "${feature}" must not import from another feature or from the app.`,
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'test-results'] },
+  {
+    extends: [js.configs.recommended, ...tseslint.configs.strictTypeChecked],
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      globals: globals.browser,
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      'no-restricted-imports': ['error', { patterns: [parentImports] }],
+    },
+  },
+  sharedBoundary,
+  ...featureBoundaries,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { 'src/**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name="dangerouslySetInnerHTML"]',
+          message: 'Never render HTML from data.',
+        },
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'No barrel files: import from the module that defines the thing.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['*.js', 'scripts/**/*.mjs'],
+    extends: [js.configs.recommended],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['vite.config.ts', 'vitest.e2e.config.ts', 'tests/**/*.ts'],
+    languageOptions: { globals: globals.node },
+  },
+);

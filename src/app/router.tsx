@@ -1,0 +1,54 @@
+import { redirect, type RouteObject } from 'react-router-dom';
+
+import { AppErrorBoundary, RootErrorBoundary } from '@/app/routes/error-boundaries';
+import { PageLoader } from '@/components/page-loader';
+import { paths } from '@/config/paths';
+
+/**
+ * The whole route tree. Every screen is lazy-loaded: `/` loads only the public layout and its
+ * page, never the app area. The same tree runs in the browser and in the tests.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    errorElement: <RootErrorBoundary />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        lazy: () => import('@/app/routes/public-root').then((m) => ({ Component: m.PublicRoot })),
+        children: [
+          {
+            index: true,
+            lazy: () => import('@/app/routes/home').then((m) => ({ Component: m.HomeRoute })),
+          },
+          {
+            path: '*',
+            lazy: () =>
+              import('@/app/routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
+          },
+        ],
+      },
+      {
+        path: paths.app.root,
+        lazy: () => import('@/app/routes/app/app-root').then((m) => ({ Component: m.AppRoot })),
+        children: [
+          {
+            // Errors inside a screen show within the app frame, with the sidebar still there.
+            errorElement: <AppErrorBoundary />,
+            children: [
+              { index: true, loader: () => redirect(paths.app.dashboard) },
+              {
+                path: 'dashboard',
+                lazy: () =>
+                  import('@/app/routes/app/dashboard').then((m) => ({
+                    Component: m.DashboardRoute,
+                  })),
+              },
+              { path: '*', loader: () => redirect(paths.app.dashboard) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

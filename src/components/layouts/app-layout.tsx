@@ -1,0 +1,133 @@
+import {
+  FolderKanbanIcon,
+  LayoutDashboardIcon,
+  LogOutIcon,
+  SparklesIcon,
+  UsersIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+
+import { Logo } from '@/components/logo';
+import { RouteProgress } from '@/components/route-progress';
+import { SkipLink } from '@/components/skip-link';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { Button } from '@/components/ui/button';
+import { Separator } from '@/components/ui/separator';
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarHeader,
+  SidebarInset,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarProvider,
+  SidebarTrigger,
+  useSidebar,
+} from '@/components/ui/sidebar';
+import { paths } from '@/config/paths';
+import { PRODUCT_NAME } from '@/config/product';
+
+type NavItem = { label: string; to: string; icon: LucideIcon };
+
+const NAV_ITEMS: NavItem[] = [
+  { label: 'Dashboard', to: paths.app.dashboard, icon: LayoutDashboardIcon },
+  { label: 'Generate your Vision', to: paths.app.generations, icon: SparklesIcon },
+  { label: 'Customers', to: paths.app.customers, icon: UsersIcon },
+  { label: 'Projects', to: paths.app.projects, icon: FolderKanbanIcon },
+];
+
+function isCurrent(pathname: string, to: string) {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+function AppNavigation() {
+  const { pathname } = useLocation();
+  const { isMobile, setOpenMobile } = useSidebar();
+  return (
+    <SidebarMenu>
+      {NAV_ITEMS.map(({ label, to, icon: Icon }) => {
+        const current = isCurrent(pathname, to);
+        return (
+          <SidebarMenuItem key={to}>
+            <SidebarMenuButton asChild isActive={current} tooltip={label}>
+              <Link
+                to={to}
+                aria-current={current ? 'page' : undefined}
+                onClick={() => {
+                  if (isMobile) setOpenMobile(false);
+                }}
+              >
+                <Icon aria-hidden="true" />
+                <span>{label}</span>
+              </Link>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
+        );
+      })}
+    </SidebarMenu>
+  );
+}
+
+/** The signed-in frame: sidebar navigation, a top bar with the trigger, theme and Logout. */
+export function AppLayout({
+  userLabel,
+  onLogout,
+  children,
+}: {
+  /** Who is signed in (name or email), shown at the foot of the sidebar. */
+  userLabel?: string;
+  onLogout: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <SidebarProvider>
+      <SkipLink />
+      <RouteProgress />
+      <Sidebar label="Main">
+        <SidebarHeader>
+          <Link
+            to={paths.app.dashboard}
+            aria-label={`${PRODUCT_NAME} dashboard`}
+            className="flex h-10 items-center rounded-md px-1 ring-sidebar-ring outline-none focus-visible:ring-2 group-data-[collapsible=icon]:px-0"
+          >
+            <Logo className="[&>span:last-child]:group-data-[collapsible=icon]:hidden" />
+          </Link>
+        </SidebarHeader>
+        <SidebarContent>
+          <SidebarGroup>
+            <AppNavigation />
+          </SidebarGroup>
+        </SidebarContent>
+        {userLabel ? (
+          <SidebarFooter className="group-data-[collapsible=icon]:hidden">
+            <p className="truncate px-2 text-xs text-sidebar-foreground/80">
+              Signed in as <span className="font-medium text-sidebar-foreground">{userLabel}</span>
+            </p>
+          </SidebarFooter>
+        ) : null}
+      </Sidebar>
+      <SidebarInset>
+        <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:px-4">
+          <SidebarTrigger />
+          <Separator orientation="vertical" className="mx-1 h-5!" />
+          <span className="font-medium md:hidden">{PRODUCT_NAME}</span>
+          <div className="ml-auto flex items-center gap-1">
+            <ThemeToggle />
+            <Button variant="ghost" onClick={onLogout}>
+              <LogOutIcon aria-hidden="true" />
+              Logout
+            </Button>
+          </div>
+        </header>
+        <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          {children}
+        </main>
+      </SidebarInset>
+    </SidebarProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+import { Logo } from '@/components/logo';
+import { RouteProgress } from '@/components/route-progress';
+import { SkipLink } from '@/components/skip-link';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { PRODUCT_NAME } from '@/config/product';
+
+/** The public pages' frame: a header with the logo, 'Sign in' and 'Get Started' (spec §2). */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-svh flex-col">
+      <SkipLink />
+      <RouteProgress />
+      <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
+          <Link
+            to={paths.home}
+            aria-label={`${PRODUCT_NAME} home`}
+            className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+          >
+            <Logo />
+          </Link>
+          <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
+            <ThemeToggle />
+            <Button asChild variant="ghost">
+              <Link to={paths.login}>Sign in</Link>
+            </Button>
+            <Button asChild>
+              <Link to={paths.login}>Get Started</Link>
+            </Button>
+          </nav>
+        </div>
+      </header>
+      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {children}
+      </main>
+      <footer className="border-t">
+        <div className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted-foreground sm:px-6">
+          © {new Date().getFullYear()} {PRODUCT_NAME}
+        </div>
+      </footer>
+    </div>
+  );
+}

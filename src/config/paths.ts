@@ -1,0 +1,36 @@
+/** Every route of the app, in one place. Links and redirects build their targets from here. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  app: {
+    root: '/app',
+    dashboard: '/app/dashboard',
+    generations: '/app/generations',
+    generate: '/app/generations/generate',
+    customers: '/app/customers',
+    projects: '/app/projects',
+  },
+} as const;
+
+export const REDIRECT_PARAM = 'redirectTo';
+
+/** The sign-in address that brings the user back to `redirectTo` once signed in. */
+export function loginPath(redirectTo?: string) {
+  if (!redirectTo || !isAppPath(redirectTo)) return paths.login;
+  return `${paths.login}?${new URLSearchParams({ [REDIRECT_PARAM]: redirectTo }).toString()}`;
+}
+
+/**
+ * Where to go after signing in: the `redirectTo` query value when it is a path inside the app
+ * (never another site), else the dashboard.
+ */
+export function redirectTargetAfterLogin(search: string) {
+  const target = new URLSearchParams(search).get(REDIRECT_PARAM);
+  return target && isAppPath(target) ? target : paths.app.dashboard;
+}
+
+function isAppPath(value: string) {
+  return value === paths.app.root || value.startsWith(`${paths.app.root}/`);
+}

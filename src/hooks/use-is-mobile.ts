@@ -1,0 +1,23 @@
+import { useSyncExternalStore } from 'react';
+
+/** Below this width (px) the sidebar becomes a sheet (spec §9). */
+export const MOBILE_BREAKPOINT = 768;
+const QUERY = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
+
+function subscribe(onChange: () => void) {
+  const media = window.matchMedia(QUERY);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
+function getSnapshot() {
+  return window.matchMedia(QUERY).matches;
+}
+
+/**
+ * True under 768 px. Read synchronously, so the very first render is already right
+ * (no flash of the desktop sidebar on a phone).
+ */
+export function useIsMobile() {
+  return useSyncExternalStore(subscribe, getSnapshot, () => false);
+}

@@ -1,0 +1,124 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+import { decodeSessionToken } from '@/lib/jwt';
+
+/** localStorage key of the session token (spec §9). */
+export const TOKEN_STORAGE_KEY = 'userToken';
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+export type SessionUser = {
+  token: string;
+  organizationRef: string;
+  /** The user reference: the token's `sub` claim when it has one. */
+  userRef?: string;
+  name?: string;
+  email?: string;
+  /** When the token expires, in milliseconds since the epoch. */
+  expiresAt?: number;
+};
+
+export type Session =
+  { status: 'signed-in'; user: SessionUser } | { status: 'signed-out'; reason?: string };
+
+const listeners = new Set<() => void>();
+let cache: { token: string | null; session: Session } | undefined;
+
+function readToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function sessionFromToken(token: string | null): Session {
+  if (!token) return { status: 'signed-out' };
+  const decoded = decodeSessionToken(token);
+  if (!decoded.ok) return { status: 'signed-out', reason: decoded.error };
+  const { claims } = decoded;
+  const expiresAt = claims.exp === undefined ? undefined : claims.exp * 1000;
+  if (expiresAt !== undefined && expiresAt <= Date.now()) {
+    return { status: 'signed-out', reason: SESSION_EXPIRED_MESSAGE };
+  }
+  return {
+    status: 'signed-in',
+    user: {
+      token,
+      organizationRef: claims.organizationRef,
+      userRef: claims.sub,
+      name: claims.name,
+      email: claims.email,
+      expiresAt,
+    },
+  };
+}
+
+function isExpired(session: Session) {
+  return (
+    session.status === 'signed-in' &&
+    session.user.expiresAt !== undefined &&
+    session.user.expiresAt <= Date.now()
+  );
+}
+
+/**
+ * The current session, read from the stored token. A token that is missing, fails to decode
+ * or has expired means signed out. The result is stable while nothing changes.
+ */
+export function getSession(): Session {
+  const token = readToken();
+  if (!cache || cache.token !== token || isExpired(cache.session)) {
+    cache = { token, session: sessionFromToken(token) };
+  }
+  return cache.session;
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab signing in or out changes this tab's session too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TOKEN_STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Stores a new session token (after sign-in). */
+export function signIn(token: string) {
+  localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  notify();
+}
+
+/**
+ * Clears the stored token. `reason` is shown on the sign-in screen (for example when the API
+ * answered 401); a plain logout passes none.
+ */
+export function signOut(reason?: string) {
+  localStorage.removeItem(TOKEN_STORAGE_KEY);
+  cache = { token: null, session: { status: 'signed-out', reason } };
+  notify();
+}
+
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
+/** The current session; re-renders on sign-in, sign-out (in any tab) and when the token expires. */
+export function useSession(): Session {
+  const session = useSyncExternalStore(subscribe, getSession, getSession);
+  const expiresAt = session.status === 'signed-in' ? session.user.expiresAt : undefined;
+
+  useEffect(() => {
+    if (expiresAt === undefined) return;
+    const timer = window.setTimeout(notify, Math.min(expiresAt - Date.now() + 50, MAX_TIMEOUT_MS));
+    return () => window.clearTimeout(timer);
+  }, [expiresAt]);
+
+  return session;
+}
