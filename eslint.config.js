@@ -14,6 +14,9 @@ const features = existsSync(featuresDir)
       .map((entry) => entry.name)
   : [];
 
+/** Tests may use the test utilities (which render the whole app); production code may not. */
+const testFiles = 'src/**/*.test.{ts,tsx}';
+
 const parentImports = {
   group: ['../../*'],
   message: 'Import across folders through the @/ alias, so the boundary rules can see it.',
@@ -22,6 +25,7 @@ const parentImports = {
 /** Shared code (ui primitives, lib, hooks, config) must not depend on features or the app. */
 const sharedBoundary = {
   files: ['src/components/**', 'src/lib/**', 'src/hooks/**', 'src/config/**'],
+  ignores: [testFiles],
   rules: {
     'no-restricted-imports': [
       'error',
@@ -41,6 +45,7 @@ const sharedBoundary = {
 /** A feature never imports from a sibling feature, nor from the app that composes it. */
 const featureBoundaries = features.map((feature) => ({
   files: [`src/features/${feature}/**`],
+  ignores: [testFiles],
   rules: {
     'no-restricted-imports': [
       'error',

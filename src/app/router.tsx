@@ -1,4 +1,4 @@
-import { redirect, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 
 import { AppErrorBoundary, RootErrorBoundary } from '@/app/routes/error-boundaries';
 import { PageLoader } from '@/components/page-loader';
@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
             // Errors inside a screen show within the app frame, with the sidebar still there.
             errorElement: <AppErrorBoundary />,
             children: [
-              { index: true, loader: () => redirect(paths.app.dashboard) },
+              { index: true, element: <Navigate to={paths.app.dashboard} replace /> },
               {
                 path: 'dashboard',
                 lazy: () =>
@@ -44,7 +44,7 @@ export const routes: RouteObject[] = [
                     Component: m.DashboardRoute,
                   })),
               },
-              { path: '*', loader: () => redirect(paths.app.dashboard) },
+              { path: '*', element: <Navigate to={paths.app.dashboard} replace /> },
             ],
           },
         ],

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
 import { AppLayout } from '@/components/layouts/app-layout';
 import { loginPath, paths } from '@/config/paths';
@@ -12,24 +13,25 @@ import { signOut, useSession } from '@/lib/session';
 export function AppRoot() {
   const session = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [loggedOut, setLoggedOut] = useState(false);
 
+  // A deliberate logout goes home; any other sign-out (expiry, another tab) goes to sign-in.
+  if (loggedOut) return <Navigate to={paths.home} />;
   if (session.status !== 'signed-in') {
     const heading = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={loginPath(heading)} replace />;
   }
 
-  const logout = async () => {
-    // Leave the app area first, so the guard above does not send the user to sign-in.
-    await navigate(paths.home);
+  const logout = () => {
+    setLoggedOut(true);
     signOut();
     queryClient.clear();
   };
 
   const { user } = session;
   return (
-    <AppLayout userLabel={user.name ?? user.email} onLogout={() => void logout()}>
+    <AppLayout userLabel={user.name ?? user.email} onLogout={logout}>
       <Outlet />
     </AppLayout>
   );

@@ -1,0 +1,41 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+
+import { signOut } from '@/lib/session';
+import { installMatchMedia } from '@/testing/match-media';
+import { server } from '@/testing/mocks/server';
+
+// Browser APIs jsdom lacks and Radix primitives use.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+Element.prototype.hasPointerCapture = function hasPointerCapture() {
+  return false;
+};
+Element.prototype.releasePointerCapture = function releasePointerCapture() {};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(() => {
+  installMatchMedia();
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  signOut();
+  localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+  document.documentElement.className = '';
+  document.documentElement.removeAttribute('style');
+});
+
+afterAll(() => server.close());

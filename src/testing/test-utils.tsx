@@ -1,0 +1,51 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+
+import { AppProvider } from '@/app/provider';
+import { routes as appRoutes } from '@/app/router';
+import { TOKEN_STORAGE_KEY } from '@/lib/session';
+import { createTestToken } from '@/testing/tokens';
+
+type RenderAppOptions = {
+  /** true signs in TEST_USER with a fresh token; a string stores that exact token. */
+  session?: boolean | string;
+  /** Another route tree (e.g. with a failing route); defaults to the app's own. */
+  routes?: RouteObject[];
+};
+
+/**
+ * Renders the real app (its route tree and providers) at `path`, as a user would open it.
+ * Returns the router, to read where the app went, and a user-event instance.
+ */
+export function renderApp(
+  path: string,
+  { session = false, routes = appRoutes }: RenderAppOptions = {},
+) {
+  if (session) {
+    localStorage.setItem(TOKEN_STORAGE_KEY, session === true ? createTestToken() : session);
+  }
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, user, queryClient };
+}
+
+/** The current location of a rendered app, as path + search. */
+export function currentUrl(router: ReturnType<typeof createMemoryRouter>) {
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+}
+
+/** Waits until the dashboard has rendered (its code is lazy-loaded). */
+export async function findDashboardHeading() {
+  return screen.findByRole('heading', { level: 1, name: 'Welcome to YardVision' });
+}
