@@ -1,13 +1,18 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Logo } from '@/components/logo';
 import { RouteProgress } from '@/components/route-progress';
 import { SkipLink } from '@/components/skip-link';
-import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
+
+// The theme menu (Radix dropdown) is loaded after the page has painted: the public pages must
+// not wait for it.
+const ThemeToggle = lazy(() =>
+  import('@/components/theme-toggle').then((module) => ({ default: module.ThemeToggle })),
+);
 
 /** The public pages' frame: a header with the logo, 'Sign in' and 'Get Started' (spec §2). */
 export function PublicLayout({ children }: { children: ReactNode }) {
@@ -25,7 +30,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <Logo />
           </Link>
           <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
-            <ThemeToggle />
+            <Suspense fallback={<span className="size-9" aria-hidden="true" />}>
+              <ThemeToggle />
+            </Suspense>
             <Button asChild variant="ghost">
               <Link to={paths.login}>Sign in</Link>
             </Button>
