@@ -22,48 +22,39 @@ const parentImports = {
   message: 'Import across folders through the @/ alias, so the boundary rules can see it.',
 };
 
+/** A config block for production code under `files` that may not import `forbidden`. */
+function boundary(files, forbidden, message) {
+  return {
+    files,
+    ignores: [testFiles],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [parentImports, { group: forbidden, message }] },
+      ],
+    },
+  };
+}
+
 /** Shared code (ui primitives, lib, hooks, config) must not depend on features or the app. */
-const sharedBoundary = {
-  files: ['src/components/**', 'src/lib/**', 'src/hooks/**', 'src/config/**'],
-  ignores: [testFiles],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          parentImports,
-          {
-            group: ['@/features/*', '@/app/*', '@/testing/*'],
-            message: 'Shared code must not import from features, the app or test code.',
-          },
-        ],
-      },
-    ],
-  },
-};
+const sharedBoundary = boundary(
+  ['src/components/**', 'src/lib/**', 'src/hooks/**', 'src/config/**'],
+  ['@/features/*', '@/app/*', '@/testing/*'],
+  'Shared code must not import from features, the app or test code.',
+);
 
 /** A feature never imports from a sibling feature, nor from the app that composes it. */
-const featureBoundaries = features.map((feature) => ({
-  files: [`src/features/${feature}/**`],
-  ignores: [testFiles],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          parentImports,
-          {
-            group: [
-              '@/app/*',
-              ...features.filter((f) => f !== feature).map((f) => `@/features/${f}/*`),
-            ],
-            message: `Feature "${feature}" must not import from another feature or from the app.`,
-          },
-        ],
-      },
+const featureBoundaries = features.map((feature) =>
+  boundary(
+    [`src/features/${feature}/**`],
+    [
+      '@/app/*',
+      '@/testing/*',
+      ...features.filter((other) => other !== feature).map((other) => `@/features/${other}/*`),
     ],
-  },
-}));
+    `Feature "${feature}" must not import from another feature, the app or test code.`,
+  ),
+);
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'test-results'] },
