@@ -25,7 +25,9 @@ export function ThemeToggle() {
   const [preference, setPreference] = useThemePreference();
   const Icon = THEME_ICONS[preference];
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the page from assistive technology while leaving it
+    // focusable (axe: aria-hidden-focus). Escape and a click outside still close it.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" aria-label={`Theme: ${THEME_LABELS[preference]}`}>
           <Icon aria-hidden="true" />

@@ -1,0 +1,180 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+
+import { createTestToken } from '@/testing/tokens';
+
+export type Viewport = { width: number; height: number };
+
+export const DESKTOP: Viewport = { width: 1280, height: 800 };
+export const PHONE: Viewport = { width: 375, height: 812 };
+
+/** For `describe.each`: every test that makes sense on both runs at both sizes. */
+export const VIEWPORTS = [
+  { device: 'desktop', viewport: DESKTOP },
+  { device: 'phone', viewport: PHONE },
+] as const;
+
+/** localStorage key of the session token (spec §9; src/lib/session.ts). */
+export const TOKEN_STORAGE_KEY = 'userToken';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  // Without these Chromium keeps calling home, and the network here is closed.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The base URL of the app under test (served by global-setup.ts). */
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+/** An absolute URL on the app under test. */
+export function appUrl(path: string): string {
+  return new URL(path, baseURL()).href;
+}
+
+/** The path, query and hash of the page's current URL. */
+export function currentPath(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export type OpenOptions = {
+  viewport: Viewport;
+  /** Start with a valid session token in localStorage. */
+  signedIn?: boolean;
+};
+
+export type OpenedPage = { context: BrowserContext; page: Page };
+
+/**
+ * Puts a valid session token into localStorage before the app's scripts run. It does so once
+ * per tab (remembered in sessionStorage), so that a logout in the test is not undone by the
+ * next navigation.
+ */
+export async function signIn(context: BrowserContext, token: string = createTestToken()) {
+  await context.addInitScript(
+    ({ key, value }) => {
+      try {
+        if (sessionStorage.getItem('e2e:seeded-session') === '1') return;
+        localStorage.setItem(key, value);
+        sessionStorage.setItem('e2e:seeded-session', '1');
+      } catch {
+        // about:blank and other opaque origins have no storage.
+      }
+    },
+    { key: TOKEN_STORAGE_KEY, value: token },
+  );
+}
+
+/**
+ * Registers the hooks of a browser test file: one Chromium for the file, a fresh context per
+ * `open()`, closed after each test. A test fails when a page it opened threw an uncaught error
+ * or logged a console error.
+ */
+export function setupBrowser() {
+  let browser: Browser | undefined;
+  const opened: { context: BrowserContext; problems: string[] }[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterEach(async () => {
+    const problems = opened.flatMap((entry) => entry.problems);
+    await Promise.all(opened.map(({ context }) => context.close()));
+    opened.length = 0;
+    expect(problems, 'the page logged errors').toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    async open({ viewport, signedIn = false }: OpenOptions): Promise<OpenedPage> {
+      if (!browser) throw new Error('setupBrowser(): the browser has not been launched.');
+      const context = await browser.newContext({ viewport });
+      // Fail fast: a locator that does not match within 10 s will not match at all.
+      context.setDefaultTimeout(10_000);
+      const problems: string[] = [];
+      opened.push({ context, problems });
+      if (signedIn) await signIn(context);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => {
+        problems.push(`uncaught error on ${page.url()}: ${error.stack ?? error.message}`);
+      });
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const { url, lineNumber } = message.location();
+        problems.push(`console.error on ${page.url()}: ${message.text()} (${url}:${lineNumber})`);
+      });
+      return { context, page };
+    },
+  };
+}
+
+/** Waits until no finite CSS animation or transition is running (sheets, menus, the sidebar). */
+export async function waitForAnimations(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+/**
+ * Runs axe-core (WCAG 2.0/2.1 A and AA, 2.2 AA) on the page as it is now. Call it once the
+ * content has rendered. A violation fails the test (softly: the test goes on, so one run
+ * reports every problem) with its rule id, impact and the selectors of the elements.
+ */
+export async function expectNoAxeViolations(page: Page, label = '') {
+  await waitForAnimations(page);
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const violations = results.violations.map((violation) => {
+    const nodes = violation.nodes.map((node) => {
+      const target = node.target.map((part) => JSON.stringify(part)).join(' >> ');
+      const summary = (node.failureSummary ?? '').replace(/\s+/g, ' ').trim();
+      const html = node.html.replace(/\s+/g, ' ').slice(0, 240);
+      return `    ${target}: ${summary}\n      ${html}`;
+    });
+    return [
+      `${violation.id} (${violation.impact ?? 'unknown impact'}): ${violation.help} [${violation.helpUrl}]`,
+      ...nodes,
+    ].join('\n');
+  });
+  const where = `${currentPath(page)}${label ? ` (${label})` : ''}`;
+  expect.soft(violations, `axe-core violations on ${where}`).toEqual([]);
+}
+
+/** Resolves once a condition on the page holds (polls; fails after the timeout). */
+export async function waitFor(
+  condition: () => Promise<boolean>,
+  message: string,
+  timeout = 10_000,
+) {
+  await expect.poll(condition, { timeout, message }).toBe(true);
+}

@@ -1,0 +1,24 @@
+import { fileURLToPath, URL } from 'node:url';
+
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Browser (end-to-end) tests: Chromium, driven by playwright-core, against the built app served
+ * by `vite preview` (started in tests/e2e/global-setup.ts). Run after `vite build`.
+ */
+export default defineConfig({
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['./tests/e2e/global-setup.ts'],
+    // One browser at a time: the machines here have 2 cores.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    teardownTimeout: 30_000,
+  },
+});
