@@ -2,10 +2,26 @@ import { fileURLToPath, URL } from 'node:url';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+import { PRODUCT_NAME } from './src/config/product.ts';
+import { DEFAULT_THEME, THEME_STORAGE_KEY } from './src/config/theme.ts';
+
+/** Fills index.html's %NAME% placeholders from the app's constants, so each lives in one place. */
+function htmlConstants(values: Record<string, string>): Plugin {
+  return {
+    name: 'yardvision-html-constants',
+    transformIndexHtml: (html) =>
+      html.replace(/%([A-Z_]+)%/g, (match, name: string) => values[name] ?? match),
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    htmlConstants({ PRODUCT_NAME, DEFAULT_THEME, THEME_STORAGE_KEY }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

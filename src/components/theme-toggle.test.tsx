@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { ThemeToggle } from '@/components/theme-toggle';
-import { applyTheme, THEME_STORAGE_KEY } from '@/lib/theme';
+import { THEME_STORAGE_KEY } from '@/config/theme';
+import { applyTheme } from '@/lib/theme';
 import { setSystemPrefersDark } from '@/testing/match-media';
 
 const html = document.documentElement;

@@ -10,7 +10,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { THEME_PREFERENCES, useThemePreference, type ThemePreference } from '@/lib/theme';
+import { THEME_PREFERENCES, type ThemePreference } from '@/config/theme';
+import { useThemePreference } from '@/lib/theme';
 
 const THEME_LABELS: Record<ThemePreference, string> = {
   light: 'Light',

@@ -1,13 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
-/** localStorage key of the theme preference; index.html reads it too, before the first paint. */
-export const THEME_STORAGE_KEY = 'theme';
-
-export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
-export type ThemePreference = (typeof THEME_PREFERENCES)[number];
-
-/** The product's default theme (spec §3). */
-export const DEFAULT_THEME: ThemePreference = 'dark';
+import {
+  DEFAULT_THEME,
+  THEME_PREFERENCES,
+  THEME_STORAGE_KEY,
+  type ThemePreference,
+} from '@/config/theme';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 const listeners = new Set<() => void>();
