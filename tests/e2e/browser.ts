@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
+import { TOKEN_STORAGE_KEY } from '@/lib/session';
 import { createTestToken } from '@/testing/tokens';
 
 export type Viewport = { width: number; height: number };
@@ -14,9 +15,6 @@ export const VIEWPORTS = [
   { device: 'desktop', viewport: DESKTOP },
   { device: 'phone', viewport: PHONE },
 ] as const;
-
-/** localStorage key of the session token (spec §9; src/lib/session.ts). */
-export const TOKEN_STORAGE_KEY = 'userToken';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

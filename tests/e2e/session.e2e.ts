@@ -1,13 +1,8 @@
 import { describe, expect, test } from 'vitest';
 
-import {
-  appUrl,
-  currentPath,
-  expectNoAxeViolations,
-  TOKEN_STORAGE_KEY,
-  setupBrowser,
-  VIEWPORTS,
-} from './browser';
+import { TOKEN_STORAGE_KEY } from '@/lib/session';
+
+import { appUrl, currentPath, expectNoAxeViolations, setupBrowser, VIEWPORTS } from './browser';
 
 const browser = setupBrowser();
 

@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
+import { THEME_STORAGE_KEY } from '@/config/theme';
+
 import { appUrl, expectNoAxeViolations, setupBrowser, VIEWPORTS, waitFor } from './browser';
 
 const browser = setupBrowser();
@@ -53,7 +55,7 @@ describe.each(VIEWPORTS)('theme ($device)', ({ viewport }) => {
     await page.getByRole('heading', { level: 1 }).waitFor();
 
     expect(await htmlIsDark(page)).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBeNull();
     expect(await themeButton(page).getAttribute('aria-label')).toBe('Theme: Dark');
     const early = await earlyTheme(page);
     expect(early?.beforeApp?.split(' ')).toContain('dark');
@@ -68,7 +70,9 @@ describe.each(VIEWPORTS)('theme ($device)', ({ viewport }) => {
 
     await chooseTheme(page, 'Light');
     await waitFor(async () => !(await htmlIsDark(page)), 'html should lose the dark class');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe(
+      'light',
+    );
     expect(await themeButton(page).getAttribute('aria-label')).toBe('Theme: Light');
     await expectNoAxeViolations(page, 'light theme');
 
@@ -89,6 +93,6 @@ describe.each(VIEWPORTS)('theme ($device)', ({ viewport }) => {
 
     await chooseTheme(page, 'Dark');
     await waitFor(async () => htmlIsDark(page), 'html should get the dark class');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('dark');
   });
 });

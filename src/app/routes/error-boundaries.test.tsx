@@ -15,30 +15,32 @@ describe('error boundaries', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
-  it('shows a friendly screen with a retry instead of the framework error page', async () => {
-    renderApp('/', {
-      routes: [{ path: '/', errorElement: <RootErrorBoundary />, Component: Broken }],
-    });
+  it.each([
+    {
+      area: 'outside the app',
+      path: '/',
+      Boundary: RootErrorBoundary,
+      way: ['Go to the home page', '/'],
+    },
+    {
+      area: 'inside the app',
+      path: '/app/broken',
+      Boundary: AppErrorBoundary,
+      way: ['Go to the dashboard', '/app/dashboard'],
+    },
+  ])(
+    'shows a friendly screen with a retry and a way out $area',
+    async ({ path, Boundary, way }) => {
+      const [wayOut, href] = way;
+      renderApp(path, { routes: [{ path, errorElement: <Boundary />, Component: Broken }] });
 
-    expect(
-      await screen.findByRole('heading', { name: 'Something went wrong' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-    expect(screen.getByText('The generations could not be read')).toBeInTheDocument();
-    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
-  });
-
-  it('keeps the way back to the dashboard inside the app area', async () => {
-    renderApp('/app/broken', {
-      routes: [{ path: '/app/broken', errorElement: <AppErrorBoundary />, Component: Broken }],
-    });
-    expect(
-      await screen.findByRole('heading', { name: 'Something went wrong' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
-      'href',
-      '/app/dashboard',
-    );
-  });
+      expect(
+        await screen.findByRole('heading', { name: 'Something went wrong' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: wayOut })).toHaveAttribute('href', href);
+      expect(screen.getByText('The generations could not be read')).toBeInTheDocument();
+      expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+    },
+  );
 });
