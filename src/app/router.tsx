@@ -22,6 +22,13 @@ export const routes: RouteObject[] = [
             lazy: () => import('@/app/routes/home').then((m) => ({ Component: m.HomeRoute })),
           },
           {
+            path: 'login',
+            lazy: () =>
+              import('@/features/auth/routes/login-route').then((m) => ({
+                Component: m.LoginRoute,
+              })),
+          },
+          {
             path: '*',
             lazy: () =>
               import('@/app/routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),

@@ -122,3 +122,13 @@ export function useSession(): Session {
 
   return session;
 }
+
+/**
+ * The signed-in user's organization, from the token: every organization-scoped call uses it.
+ * Only for screens under the `/app` guard, which never renders them signed out.
+ */
+export function useOrganizationRef(): string {
+  const session = useSession();
+  if (session.status !== 'signed-in') throw new Error('Not signed in.');
+  return session.user.organizationRef;
+}

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 import { signOut } from '@/lib/session';
 import { installMatchMedia } from '@/testing/match-media';
-import { server } from '@/testing/mocks/server';
+import { mockApi, server } from '@/testing/mocks/server';
 
 // Browser APIs jsdom lacks and Radix primitives use.
 class ResizeObserverStub {
@@ -25,9 +25,10 @@ beforeEach(() => {
   installMatchMedia();
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   server.resetHandlers();
+  await mockApi.reset();
   signOut();
   localStorage.clear();
   for (const cookie of document.cookie.split(';')) {

@@ -77,11 +77,14 @@ function AppNavigation() {
 export function AppLayout({
   userLabel,
   onLogout,
+  status,
   children,
 }: {
   /** Who is signed in (name or email), shown at the foot of the sidebar. */
   userLabel?: string;
   onLogout: () => void;
+  /** Shown at the start of the top bar's actions (the demo mode badge). */
+  status?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -117,6 +120,7 @@ export function AppLayout({
           <Separator orientation="vertical" className="mx-1 h-5!" />
           <span className="font-medium md:hidden">{PRODUCT_NAME}</span>
           <div className="ml-auto flex items-center gap-1">
+            {status}
             <ThemeToggle />
             <Button variant="ghost" onClick={onLogout}>
               <LogOutIcon aria-hidden="true" />

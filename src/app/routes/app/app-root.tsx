@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
+import { demoApi } from '@/app/demo-api';
+import { DemoBadge } from '@/components/demo-badge';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { loginPath, paths } from '@/config/paths';
 import { signOut, useSession } from '@/lib/session';
@@ -23,15 +25,27 @@ export function AppRoot() {
     return <Navigate to={loginPath(heading)} replace />;
   }
 
+  // The provider clears the query cache whenever the user signs out.
   const logout = () => {
     setLoggedOut(true);
     signOut();
-    queryClient.clear();
   };
+
+  const demo = demoApi;
+  const resetDemo = demo
+    ? async () => {
+        await demo.reset();
+        await queryClient.resetQueries();
+      }
+    : undefined;
 
   const { user } = session;
   return (
-    <AppLayout userLabel={user.name ?? user.email} onLogout={logout}>
+    <AppLayout
+      userLabel={user.name ?? user.email}
+      onLogout={logout}
+      status={resetDemo ? <DemoBadge onReset={resetDemo} /> : null}
+    >
       <Outlet />
     </AppLayout>
   );

@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { loginRequestSchema, type LoginRequest } from '@/features/auth/api/auth-schemas';
+import { useLogin } from '@/features/auth/api/login';
+import { ApiError, errorMessageFromBody } from '@/lib/api-client';
+import { decodeSessionToken } from '@/lib/jwt';
+import { signIn } from '@/lib/session';
+
+export const LOGIN_SUCCESS_MESSAGE = 'Login successful';
+
+/** The message a failed sign-in shows (spec §8). */
+function signInErrorMessage(error: unknown) {
+  if (error instanceof ApiError) return errorMessageFromBody(error) ?? 'Sign in failed';
+  return error instanceof Error && error.message ? error.message : 'Sign in failed';
+}
+
+/**
+ * Email and password. On success stores the token (the session then takes the user on); on
+ * failure shows why below the fields, keeping what was typed.
+ */
+export function LoginForm({ demoAccount }: { demoAccount?: { email: string; password: string } }) {
+  const login = useLogin();
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    setFormError(undefined);
+    try {
+      const response = await login.mutateAsync(credentials);
+      if (!response.success || response.message !== LOGIN_SUCCESS_MESSAGE || !response.token) {
+        setFormError('Login failed');
+        return;
+      }
+      const decoded = decodeSessionToken(response.token);
+      if (!decoded.ok) {
+        setFormError(decoded.error);
+        return;
+      }
+      signIn(response.token);
+    } catch (error) {
+      setFormError(signInErrorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Sign in" className="grid gap-4">
+      <fieldset disabled={isSubmitting} className="grid gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor="login-email">Email</Label>
+          <Input
+            id="login-email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            placeholder="you@example.com"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? 'login-email-error' : undefined}
+            {...register('email')}
+          />
+          <FieldError id="login-email-error" message={errors.email?.message} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="login-password">Password</Label>
+          <Input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? 'login-password-error' : undefined}
+            {...register('password')}
+          />
+          <FieldError id="login-password-error" message={errors.password?.message} />
+        </div>
+        <Button type="submit" className="w-full">
+          {isSubmitting ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </fieldset>
+      <p role="alert" className="min-h-5 text-center text-sm text-destructive empty:min-h-0">
+        {formError}
+      </p>
+      {demoAccount ? (
+        <div className="rounded-md border border-dashed p-3 text-sm">
+          <p className="text-muted-foreground">
+            Demo mode: your data stays in this browser. Sign in as{' '}
+            <span className="font-medium text-foreground">{demoAccount.email}</span> with password{' '}
+            <span className="font-medium text-foreground">{demoAccount.password}</span>.
+          </p>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            className="mt-2"
+            disabled={isSubmitting}
+            onClick={() => {
+              setValue('email', demoAccount.email, { shouldValidate: true });
+              setValue('password', demoAccount.password, { shouldValidate: true });
+            }}
+          >
+            Use demo account
+          </Button>
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { generationKeys } from '@/features/generations/api/generation-keys';
+import { generationPath } from '@/features/generations/api/generation-paths';
+import type { Generation } from '@/features/generations/api/generation-schemas';
+import { apiRequest } from '@/lib/api-client';
+import { useOrganizationRef } from '@/lib/session';
+
+/** DELETE /api/{org}/yard-vision-generation/{id}: 200 or 204 is success. */
+export async function deleteGeneration(org: string, generationRef: string) {
+  await apiRequest(generationPath(org, generationRef), { method: 'DELETE' });
+}
+
+export function useDeleteGeneration() {
+  const org = useOrganizationRef();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (generationRef: string) => deleteGeneration(org, generationRef),
+    onSuccess: (_result, generationRef) => {
+      queryClient.setQueryData<Generation[]>(generationKeys.list(org), (generations) =>
+        generations?.filter((generation) => generation.sk !== generationRef),
+      );
+      queryClient.removeQueries({ queryKey: generationKeys.detail(org, generationRef) });
+      return queryClient.invalidateQueries({ queryKey: generationKeys.all(org) });
+    },
+  });
+}

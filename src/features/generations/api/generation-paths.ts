@@ -1,0 +1,14 @@
+import { orgApiPath } from '@/lib/api-client';
+
+/** The path segment of every generation call: `{product}-generation` (spec §7). */
+export const GENERATION_SEGMENT = 'yard-vision-generation';
+
+/** `/api/{org}/yard-vision-generation[/...]`. */
+export function generationPath(org: string, ...segments: string[]) {
+  return orgApiPath(org, GENERATION_SEGMENT, ...segments);
+}
+
+/** A project's generations: `/api/{org}/customers/{c}/projects/{p}/yard-vision-generation`. */
+export function projectGenerationsPath(org: string, customerId: string, projectId: string) {
+  return orgApiPath(org, 'customers', customerId, 'projects', projectId, GENERATION_SEGMENT);
+}

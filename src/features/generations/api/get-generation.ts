@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { generationKeys } from '@/features/generations/api/generation-keys';
+import { generationPath } from '@/features/generations/api/generation-paths';
+import { generationSchema } from '@/features/generations/api/generation-schemas';
+import { apiRequest, type AbortOptions } from '@/lib/api-client';
+import { useOrganizationRef } from '@/lib/session';
+
+/** GET /api/{org}/yard-vision-generation/{id}. */
+export function getGeneration(org: string, generationRef: string, { signal }: AbortOptions = {}) {
+  return apiRequest(generationPath(org, generationRef), { schema: generationSchema, signal });
+}
+
+export function generationQueryOptions(org: string, generationRef: string) {
+  return queryOptions({
+    queryKey: generationKeys.detail(org, generationRef),
+    queryFn: ({ signal }) => getGeneration(org, generationRef, { signal }),
+  });
+}
+
+export function useGeneration(generationRef: string) {
+  return useQuery(generationQueryOptions(useOrganizationRef(), generationRef));
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { generationKeys } from '@/features/generations/api/generation-keys';
+import { generationPath } from '@/features/generations/api/generation-paths';
+import type { Style } from '@/features/generations/api/generation-schemas';
+import type { GenerationSettings } from '@/features/generations/lib/generation-settings';
+import { apiRequest } from '@/lib/api-client';
+import { useOrganizationRef } from '@/lib/session';
+
+export type StartGenerationInput = { style?: Style; settings?: GenerationSettings };
+
+/** POST /api/{org}/yard-vision-generation/{id}/generate with `{ style, settings }` (spec §7). */
+export async function startGeneration(
+  org: string,
+  generationRef: string,
+  input: StartGenerationInput = {},
+) {
+  await apiRequest(generationPath(org, generationRef, 'generate'), { method: 'POST', body: input });
+}
+
+export function useStartGeneration() {
+  const org = useOrganizationRef();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      generationRef,
+      input,
+    }: {
+      generationRef: string;
+      input: StartGenerationInput;
+    }) => startGeneration(org, generationRef, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: generationKeys.all(org) }),
+  });
+}

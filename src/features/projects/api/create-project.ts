@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { projectKeys } from '@/features/projects/api/project-keys';
+import { createdProjectSchema, type ProjectInput } from '@/features/projects/api/project-schemas';
+import { apiRequest, orgApiPath } from '@/lib/api-client';
+import { useOrganizationRef } from '@/lib/session';
+
+/**
+ * POST /api/{org}/projects with the whole form (the old product sent only description and
+ * customerRef and lost the rest). Resolves to the new project's `sk`.
+ */
+export async function createProject(org: string, input: ProjectInput) {
+  const { sk } = await apiRequest(orgApiPath(org, 'projects'), {
+    method: 'POST',
+    body: input,
+    schema: createdProjectSchema,
+  });
+  return sk;
+}
+
+export function useCreateProject() {
+  const org = useOrganizationRef();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProjectInput) => createProject(org, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.list(org) }),
+  });
+}

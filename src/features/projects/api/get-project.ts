@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { projectKeys } from '@/features/projects/api/project-keys';
+import { projectSchema, type Project } from '@/features/projects/api/project-schemas';
+import { apiRequest, orgApiPath, type AbortOptions } from '@/lib/api-client';
+import { useOrganizationRef } from '@/lib/session';
+
+const projectDetailSchema = projectSchema.partial({ sk: true });
+
+/** GET /api/{org}/projects/{id}. */
+export async function getProject(
+  org: string,
+  projectRef: string,
+  { signal }: AbortOptions = {},
+): Promise<Project> {
+  const project = await apiRequest(orgApiPath(org, 'projects', projectRef), {
+    schema: projectDetailSchema,
+    signal,
+  });
+  return { ...project, sk: project.sk ?? projectRef };
+}
+
+export function projectQueryOptions(org: string, projectRef: string) {
+  return queryOptions({
+    queryKey: projectKeys.detail(org, projectRef),
+    queryFn: ({ signal }) => getProject(org, projectRef, { signal }),
+  });
+}
+
+export function useProject(projectRef: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...projectQueryOptions(useOrganizationRef(), projectRef), enabled });
+}

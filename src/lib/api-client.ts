@@ -1,0 +1,186 @@
+import type { z } from 'zod';
+
+import { API_BASE_URL } from '@/config/env';
+import { getSession, SESSION_EXPIRED_MESSAGE, signOut } from '@/lib/session';
+
+/**
+ * The one HTTP client of the app (spec §7, §8). Every call to the REST API and to storage goes
+ * through here: JSON in and out, the bearer token when signed in, never cookies.
+ */
+
+/** Any non-2xx answer. The message is the status code followed by the response text (§8). */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The parsed JSON body, when the response had one (e.g. `{ error: '...' }`). */
+  readonly body: unknown;
+
+  constructor(status: number, text: string, body: unknown) {
+    super(`${status} ${text}`.trim());
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** A 2xx answer whose body does not match the contract: names the endpoint and the fields. */
+export class ContractError extends Error {
+  readonly endpoint: string;
+  readonly issues: string[];
+
+  constructor(endpoint: string, issues: string[]) {
+    super(`Unexpected response from ${endpoint}: ${issues.join('; ')}`);
+    this.name = 'ContractError';
+    this.endpoint = endpoint;
+    this.issues = issues;
+  }
+}
+
+/** A readable list of what broke the contract, one entry per field ("items.0.name: ..."). */
+export function describeIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.map(String).join('.');
+    return field ? `${field}: ${issue.message}` : issue.message;
+  });
+}
+
+/** The `error` (or `message`) text of an API error body, when it has one. */
+export function errorMessageFromBody(error: unknown, field: 'error' | 'message' = 'error') {
+  if (!(error instanceof ApiError)) return undefined;
+  const { body } = error;
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[field];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type RequestOptions = {
+  method?: Method;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+/** Lets a caller (React Query) cancel a request. */
+export type AbortOptions = { signal?: AbortSignal };
+
+type ParsedRequestOptions<T> = RequestOptions & { schema: z.ZodType<T> };
+
+let beforeFirstRequest: (() => Promise<void>) | undefined;
+let ready: Promise<void> | undefined;
+
+/**
+ * Work that must finish before the first request goes out, run once (demo mode starts its
+ * in-browser API this way, so public pages never wait for it).
+ */
+export function runBeforeFirstRequest(prepare: () => Promise<void>) {
+  beforeFirstRequest = prepare;
+  ready = undefined;
+}
+
+function whenReady() {
+  if (!beforeFirstRequest) return Promise.resolve();
+  ready ??= beforeFirstRequest().catch((error: unknown) => {
+    // Let the next request try again rather than failing forever.
+    ready = undefined;
+    throw error;
+  });
+  return ready;
+}
+
+/** The address of an API path (`/api/...`) under the configured base URL. */
+export function apiUrl(path: string) {
+  return `${API_BASE_URL}${path}`;
+}
+
+/** An organization-scoped API path, `/api/{org}/...`, with every segment encoded. */
+export function orgApiPath(organizationRef: string, ...segments: string[]) {
+  return ['/api', organizationRef, ...segments]
+    .map((s, i) => (i ? encodeURIComponent(s) : s))
+    .join('/');
+}
+
+function isOrganizationCall(path: string) {
+  return path.startsWith('/api/') && !path.startsWith('/api/auth/');
+}
+
+function isJson(response: Response) {
+  return /\bjson\b/i.test(response.headers.get('content-type') ?? '');
+}
+
+/**
+ * Calls the API at `path` (`/api/...`). Resolves to the parsed body, validated by `schema` when
+ * given; a 204 or a non-JSON response gives `undefined`. Throws ApiError on any non-2xx; a 401
+ * from an organization call also signs the user out.
+ */
+export async function apiRequest<T>(path: string, options: ParsedRequestOptions<T>): Promise<T>;
+export async function apiRequest(path: string, options?: RequestOptions): Promise<unknown>;
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, signal, schema }: RequestOptions & { schema?: z.ZodType<T> } = {},
+): Promise<unknown> {
+  await whenReady();
+  signal?.throwIfAborted();
+
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const session = getSession();
+  if (session.status === 'signed-in') headers.set('Authorization', `Bearer ${session.user.token}`);
+
+  const response = await fetch(apiUrl(path), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'omit',
+    signal,
+  });
+
+  const endpoint = `${method} ${path}`;
+  const text = response.status === 204 ? '' : await response.text();
+  let data: unknown;
+  if (text !== '' && isJson(response)) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      if (response.ok) throw new ContractError(endpoint, ['the body is not valid JSON']);
+    }
+  }
+
+  if (!response.ok) {
+    if (response.status === 401 && isOrganizationCall(path) && session.status === 'signed-in') {
+      signOut(SESSION_EXPIRED_MESSAGE);
+    }
+    throw new ApiError(response.status, text, data);
+  }
+
+  if (!schema) return data;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ContractError(endpoint, describeIssues(parsed.error));
+  return parsed.data;
+}
+
+/**
+ * Sends a file's raw bytes to a presigned storage URL (no Authorization header: presigned URLs
+ * refuse a second kind of authentication). Anything but 200 is an error (§5).
+ */
+export async function uploadToPresignedUrl(url: string, file: Blob, { signal }: AbortOptions = {}) {
+  await whenReady();
+  const response = await fetch(url, {
+    method: 'PUT',
+    headers: file.type ? { 'Content-Type': file.type } : undefined,
+    body: file,
+    credentials: 'omit',
+    signal,
+  });
+  if (response.status !== 200) {
+    throw new ApiError(response.status, await response.text(), undefined);
+  }
+}
+
+/** Downloads a file (an image URL from the API) as a Blob. */
+export async function downloadBlob(url: string, { signal }: AbortOptions = {}) {
+  await whenReady();
+  const response = await fetch(url, { credentials: 'omit', signal });
+  if (!response.ok) throw new ApiError(response.status, await response.text(), undefined);
+  return response.blob();
+}

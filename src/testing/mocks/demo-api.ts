@@ -1,0 +1,57 @@
+import { setupWorker } from 'msw/browser';
+
+import { createBrowserDemoRenderer } from '@/testing/mocks/demo-renderer/create-browser-demo-renderer';
+import { createHandlers } from '@/testing/mocks/handlers';
+import { createIndexedDbPersistence } from '@/testing/mocks/indexed-db-persistence';
+import { createMockApi, type MockApi } from '@/testing/mocks/mock-api';
+import { createMemoryPersistence } from '@/testing/mocks/mock-persistence';
+import { seedDemoData } from '@/testing/mocks/seed-demo-data';
+
+/**
+ * Demo mode: the mock API runs in this page, behind a service worker that answers the app's
+ * requests. Loaded only when no API is configured, on the first API call.
+ */
+
+let demoApi: MockApi | undefined;
+
+async function loadImage(path: string) {
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(`Demo image ${path} is missing (${response.status}).`);
+  return response.blob();
+}
+
+async function persistence() {
+  try {
+    return await createIndexedDbPersistence();
+  } catch {
+    // Private windows of some browsers refuse IndexedDB: the demo still works until reload.
+    return createMemoryPersistence();
+  }
+}
+
+export async function startDemoApi() {
+  if (demoApi) return;
+  const origin = window.location.origin;
+  const api = createMockApi({
+    persistence: await persistence(),
+    renderer: createBrowserDemoRenderer(),
+    origin,
+  });
+  if (!(await api.load())) await seedDemoData(api, loadImage);
+
+  const worker = setupWorker(...createHandlers(api, { base: '', origin }));
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  demoApi = api;
+}
+
+/** 'Reset demo data': forgets everything added in demo mode and restores the sample data. */
+export async function resetDemoData() {
+  await startDemoApi();
+  if (!demoApi) return;
+  await demoApi.reset();
+  await seedDemoData(demoApi, loadImage);
+}

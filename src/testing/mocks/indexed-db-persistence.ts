@@ -1,0 +1,71 @@
+import type { MockPersistence, MockState, StoredFile } from '@/testing/mocks/mock-persistence';
+
+const DATABASE = 'yardvision-demo';
+const STATE_STORE = 'state';
+const FILE_STORE = 'files';
+const STATE_KEY = 'state';
+
+function promised<T>(request: IDBRequest<T>) {
+  return new Promise<T>((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+function open() {
+  const request = indexedDB.open(DATABASE, 1);
+  request.onupgradeneeded = () => {
+    request.result.createObjectStore(STATE_STORE);
+    request.result.createObjectStore(FILE_STORE);
+  };
+  return promised(request);
+}
+
+/**
+ * Demo mode's persistence: records and files in IndexedDB, so a reload keeps everything the user
+ * added. Files are stored as Blobs, one entry each, and read only when asked for.
+ */
+export async function createIndexedDbPersistence(): Promise<MockPersistence> {
+  const db = await open();
+
+  function run<T>(
+    store: string,
+    mode: IDBTransactionMode,
+    work: (s: IDBObjectStore) => IDBRequest<T>,
+  ) {
+    const transaction = db.transaction(store, mode);
+    const result = promised(work(transaction.objectStore(store)));
+    return new Promise<T>((resolve, reject) => {
+      transaction.oncomplete = () => void result.then(resolve, reject);
+      transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB write failed'));
+      transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB write aborted'));
+    });
+  }
+
+  return {
+    loadState: async () =>
+      (await run<unknown>(STATE_STORE, 'readonly', (s) => s.get(STATE_KEY))) as
+        MockState | undefined,
+    saveState: async (state) => {
+      await run(STATE_STORE, 'readwrite', (s) => s.put(state, STATE_KEY));
+    },
+    readFile: async (key) =>
+      (await run<unknown>(FILE_STORE, 'readonly', (s) => s.get(key))) as StoredFile | undefined,
+    writeFile: async (key, file) => {
+      await run(FILE_STORE, 'readwrite', (s) => s.put(file, key));
+    },
+    deleteFiles: async (keys) => {
+      const transaction = db.transaction(FILE_STORE, 'readwrite');
+      for (const key of keys) transaction.objectStore(FILE_STORE).delete(key);
+      await new Promise<void>((resolve, reject) => {
+        transaction.oncomplete = () => resolve();
+        transaction.onerror = () =>
+          reject(transaction.error ?? new Error('IndexedDB delete failed'));
+      });
+    },
+    clear: async () => {
+      await run(STATE_STORE, 'readwrite', (s) => s.clear());
+      await run(FILE_STORE, 'readwrite', (s) => s.clear());
+    },
+  };
+}
