@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
 import tailwindcss from '@tailwindcss/vite';
@@ -16,11 +18,34 @@ function htmlConstants(values: Record<string, string>): Plugin {
   };
 }
 
+/**
+ * A build with an API configured ships nothing of demo mode: the mock service worker and the
+ * sample photos in public/ are removed from the output (the demo code itself is never bundled).
+ */
+function demoAssetsOnlyInDemoMode(): Plugin {
+  let outDir = '';
+  let apiConfigured = false;
+  return {
+    name: 'yardvision-demo-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      apiConfigured = String(config.env.VITE_API_BASE_URL ?? '').trim() !== '';
+    },
+    closeBundle() {
+      if (!apiConfigured) return;
+      rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+      rmSync(resolve(outDir, 'demo'), { recursive: true, force: true });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     htmlConstants({ PRODUCT_NAME, DEFAULT_THEME, THEME_STORAGE_KEY }),
+    demoAssetsOnlyInDemoMode(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -78,7 +78,9 @@ export function runBeforeFirstRequest(prepare: () => Promise<void>) {
   ready = undefined;
 }
 
-function whenReady() {
+/** Resolves once requests can go out (demo mode: once its API runs). Screens that will call the
+ * API anyway may start this early. */
+export function whenApiReady() {
   if (!beforeFirstRequest) return Promise.resolve();
   ready ??= beforeFirstRequest().catch((error: unknown) => {
     // Let the next request try again rather than failing forever.
@@ -119,7 +121,7 @@ export async function apiRequest<T>(
   path: string,
   { method = 'GET', body, signal, schema }: RequestOptions & { schema?: z.ZodType<T> } = {},
 ): Promise<unknown> {
-  await whenReady();
+  await whenApiReady();
   signal?.throwIfAborted();
 
   const headers = new Headers({ Accept: 'application/json' });
@@ -164,7 +166,7 @@ export async function apiRequest<T>(
  * refuse a second kind of authentication). Anything but 200 is an error (§5).
  */
 export async function uploadToPresignedUrl(url: string, file: Blob, { signal }: AbortOptions = {}) {
-  await whenReady();
+  await whenApiReady();
   const response = await fetch(url, {
     method: 'PUT',
     headers: file.type ? { 'Content-Type': file.type } : undefined,
@@ -179,7 +181,7 @@ export async function uploadToPresignedUrl(url: string, file: Blob, { signal }: 
 
 /** Downloads a file (an image URL from the API) as a Blob. */
 export async function downloadBlob(url: string, { signal }: AbortOptions = {}) {
-  await whenReady();
+  await whenApiReady();
   const response = await fetch(url, { credentials: 'omit', signal });
   if (!response.ok) throw new ApiError(response.status, await response.text(), undefined);
   return response.blob();

@@ -13,6 +13,7 @@ import { seedDemoData } from '@/testing/mocks/seed-demo-data';
  */
 
 let demoApi: MockApi | undefined;
+let starting: Promise<void> | undefined;
 
 async function loadImage(path: string) {
   const response = await fetch(path);
@@ -29,8 +30,16 @@ async function persistence() {
   }
 }
 
-export async function startDemoApi() {
-  if (demoApi) return;
+/** Starts the demo API once; concurrent callers share the start, a failed start can retry. */
+export function startDemoApi() {
+  starting ??= start().catch((error: unknown) => {
+    starting = undefined;
+    throw error;
+  });
+  return starting;
+}
+
+async function start() {
   const origin = window.location.origin;
   const api = createMockApi({
     persistence: await persistence(),

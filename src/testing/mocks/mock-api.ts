@@ -59,7 +59,13 @@ function safeFileName(name: string) {
  * generations, and the storage behind presigned uploads. Handlers (mock-handlers.ts) turn HTTP
  * into calls on this; tests call it directly to arrange data.
  */
-export function createMockApi({ persistence, renderer, origin, now = Date.now }: MockApiOptions) {
+export function createMockApi({
+  persistence,
+  renderer,
+  origin,
+  // Read Date.now on each call (not the function itself), so tests that fake Date move this clock.
+  now = () => Date.now(),
+}: MockApiOptions) {
   let state: MockState = emptyState();
   const settling = new Map<string, Promise<void>>();
 

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
 import { demoApi } from '@/app/demo-api';
 import { DemoBadge } from '@/components/demo-badge';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { loginPath, paths } from '@/config/paths';
+import { whenApiReady } from '@/lib/api-client';
 import { signOut, useSession } from '@/lib/session';
 
 /**
@@ -17,6 +18,12 @@ export function AppRoot() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const [loggedOut, setLoggedOut] = useState(false);
+
+  // Every screen in here talks to the API: in demo mode, start its in-browser API right away
+  // (a failure shows on the first request that needs it).
+  useEffect(() => {
+    whenApiReady().catch(() => undefined);
+  }, []);
 
   // A deliberate logout goes home; any other sign-out (expiry, another tab) goes to sign-in.
   if (loggedOut) return <Navigate to={paths.home} />;

@@ -1,0 +1,156 @@
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+import { createToken } from '@/testing/tokens';
+
+import { expectNoAxeViolations, launchBrowser } from './browser';
+import { root, servePreview, stop } from './preview-server';
+
+/**
+ * A build with VITE_API_BASE_URL set: it ships no demo-mode code, and the app calls only that
+ * API. Built here into a temporary folder, served, and signed in against a fake of the API.
+ */
+
+const API = 'https://api.example.test';
+const viteBin = fileURLToPath(new URL('../../node_modules/.bin/vite', import.meta.url));
+
+/** Strings only the mock API, MSW or the demo assets contain. */
+const DEMO_MARKERS = [
+  'mockServiceWorker',
+  '[MSW]',
+  'setupWorker',
+  '/demo-storage',
+  'yardvision-demo',
+];
+
+let outDir = '';
+let server: ChildProcess | undefined;
+let baseURL = '';
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+beforeAll(() => {
+  outDir = mkdtempSync(join(tmpdir(), 'yardvision-api-build-'));
+  const build = spawnSync(viteBin, ['build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: root,
+    env: { ...process.env, VITE_API_BASE_URL: API, NO_COLOR: '1' },
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
+});
+
+afterAll(async () => {
+  if (server) await stop(server);
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('a build with an API configured', () => {
+  test('contains no mock API, no MSW and no demo assets', () => {
+    const files = filesUnder(outDir).map((file) => relative(outDir, file));
+    expect(files).not.toContain('mockServiceWorker.js');
+    expect(files.filter((file) => file.startsWith('demo/'))).toEqual([]);
+
+    const scripts = files.filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    const found = scripts.flatMap((file) => {
+      const code = readFileSync(join(outDir, file), 'utf8');
+      return DEMO_MARKERS.filter((marker) => code.includes(marker)).map((m) => `${file}: ${m}`);
+    });
+    expect(found).toEqual([]);
+    const withApi = scripts.filter((file) =>
+      readFileSync(join(outDir, file), 'utf8').includes(API),
+    );
+    expect(withApi.length).toBeGreaterThan(0);
+  });
+
+  test('signs in against that API and calls nothing else', async () => {
+    const preview = await servePreview(outDir);
+    server = preview.child;
+    baseURL = preview.url;
+
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+
+      const apiCalls: { url: string; auth: string | undefined; body: unknown }[] = [];
+      await context.route(`${API}/**`, async (route) => {
+        const request = route.request();
+        if (request.method() === 'OPTIONS') {
+          await route.fulfill({
+            status: 204,
+            headers: {
+              'Access-Control-Allow-Origin': baseURL,
+              'Access-Control-Allow-Methods': 'GET,POST,PUT,DELETE',
+              'Access-Control-Allow-Headers': 'Authorization,Content-Type,Accept',
+            },
+          });
+          return;
+        }
+        apiCalls.push({
+          url: request.url(),
+          auth: request.headers().authorization,
+          body: request.postDataJSON() as unknown,
+        });
+        await route.fulfill({
+          status: 200,
+          headers: { 'Access-Control-Allow-Origin': baseURL, 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            success: true,
+            message: 'Login successful',
+            token: createToken({
+              organizationRef: 'org-real',
+              name: 'Real User',
+              exp: Math.floor(Date.now() / 1000) + 3600,
+            }),
+          }),
+        });
+      });
+
+      await page.goto(`${baseURL}/login`);
+      await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Use demo account' }).count()).toBe(0);
+      await expectNoAxeViolations(page, 'sign-in with an API configured');
+
+      await page.getByLabel('Email').fill('real@example.com');
+      await page.getByLabel('Password').fill('secret');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL((url) => url.pathname === '/app/dashboard');
+      await page.getByRole('heading', { level: 1, name: 'Welcome to YardVision' }).waitFor();
+
+      expect(apiCalls).toEqual([
+        {
+          url: `${API}/api/auth/login`,
+          auth: undefined,
+          body: { email: 'real@example.com', password: 'secret' },
+        },
+      ]);
+      const elsewhere = requests.filter(
+        (request) => !request.includes(` ${baseURL}/`) && !request.includes(` ${API}/api/`),
+      );
+      expect(elsewhere).toEqual([]);
+      const sameOriginApi = requests.filter(
+        (request) => request.includes(`${baseURL}/api/`) || request.includes('/demo-storage/'),
+      );
+      expect(sameOriginApi).toEqual([]);
+      expect(
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+      ).toBe(0);
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  });
+});
