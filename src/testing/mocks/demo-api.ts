@@ -4,7 +4,7 @@ import { createBrowserDemoRenderer } from '@/testing/mocks/demo-renderer/create-
 import { createHandlers } from '@/testing/mocks/handlers';
 import { createIndexedDbPersistence } from '@/testing/mocks/indexed-db-persistence';
 import { createMockApi, type MockApi } from '@/testing/mocks/mock-api';
-import { createMemoryPersistence } from '@/testing/mocks/mock-persistence';
+import { createMemoryPersistence, type MockPersistence } from '@/testing/mocks/mock-persistence';
 import { seedDemoData } from '@/testing/mocks/seed-demo-data';
 
 /**
@@ -30,6 +30,28 @@ async function persistence() {
   }
 }
 
+/**
+ * Tabs of the same browser share the demo data: each save tells the other tabs, which read it
+ * back, so one tab never overwrites what another added.
+ */
+function sharedAcrossTabs(base: MockPersistence, onChange: () => void): MockPersistence {
+  if (typeof BroadcastChannel === 'undefined') return base;
+  const channel = new BroadcastChannel('yardvision-demo-changes');
+  channel.onmessage = onChange;
+  const announce = () => channel.postMessage('changed');
+  return {
+    ...base,
+    saveState: async (state) => {
+      await base.saveState(state);
+      announce();
+    },
+    clear: async () => {
+      await base.clear();
+      announce();
+    },
+  };
+}
+
 /** Starts the demo API once; concurrent callers share the start, a failed start can retry. */
 export function startDemoApi() {
   starting ??= start().catch((error: unknown) => {
@@ -41,8 +63,8 @@ export function startDemoApi() {
 
 async function start() {
   const origin = window.location.origin;
-  const api = createMockApi({
-    persistence: await persistence(),
+  const api: MockApi = createMockApi({
+    persistence: sharedAcrossTabs(await persistence(), () => void api.load()),
     renderer: createBrowserDemoRenderer(),
     origin,
   });

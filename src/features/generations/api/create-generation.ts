@@ -5,7 +5,7 @@ import { generationPath } from '@/features/generations/api/generation-paths';
 import {
   createdGenerationSchema,
   type FileInfo,
-  type Style,
+  type StyleInput,
 } from '@/features/generations/api/generation-schemas';
 import { apiRequest } from '@/lib/api-client';
 import { useOrganizationRef } from '@/lib/session';
@@ -13,7 +13,7 @@ import { useOrganizationRef } from '@/lib/session';
 export const STYLE_REQUIRED_MESSAGE = 'Style is required';
 
 export type CreateGenerationInput = {
-  style: Style | undefined;
+  style: StyleInput | undefined;
   fileInfo: FileInfo[];
   inspirationFileInfo: FileInfo[];
   /** Ties the design to a project (and its customer), when made from one. */

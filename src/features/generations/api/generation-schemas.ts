@@ -16,6 +16,9 @@ export const styleSchema = z.object({
 
 export type Style = z.output<typeof styleSchema>;
 
+/** A style as requests send it. */
+export type StyleInput = { name: string; description?: string };
+
 /** The weather and atmosphere of a generation (spec §3, §5). */
 export const generationSettingsSchema = z.object({
   season: z.enum(SEASONS),

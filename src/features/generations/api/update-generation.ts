@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { generationKeys } from '@/features/generations/api/generation-keys';
 import { generationPath } from '@/features/generations/api/generation-paths';
-import type { Style } from '@/features/generations/api/generation-schemas';
+import type { StyleInput } from '@/features/generations/api/generation-schemas';
 import type { GenerationSettings } from '@/features/generations/lib/generation-settings';
 import { apiRequest } from '@/lib/api-client';
 import { useOrganizationRef } from '@/lib/session';
 
 /** The fields a generation may change after it was created. */
 export type GenerationUpdate = {
-  style?: Style;
+  style?: StyleInput;
   settings?: GenerationSettings;
   projectRef?: string;
   customerRef?: string;
