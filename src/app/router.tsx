@@ -29,6 +29,27 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'register',
+            lazy: () =>
+              import('@/features/auth/routes/register-route').then((m) => ({
+                Component: m.RegisterRoute,
+              })),
+          },
+          {
+            path: 'confirm',
+            lazy: () =>
+              import('@/features/auth/routes/confirm-route').then((m) => ({
+                Component: m.ConfirmRoute,
+              })),
+          },
+          {
+            path: 'forgot-password',
+            lazy: () =>
+              import('@/features/auth/routes/forgot-password-route').then((m) => ({
+                Component: m.ForgotPasswordRoute,
+              })),
+          },
+          {
             path: '*',
             lazy: () =>
               import('@/app/routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),

@@ -3,6 +3,7 @@ export const paths = {
   home: '/',
   login: '/login',
   register: '/register',
+  confirm: '/confirm',
   forgotPassword: '/forgot-password',
   app: {
     root: '/app',

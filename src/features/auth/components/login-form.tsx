@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { TextField } from '@/components/ui/text-field';
 import { loginRequestSchema, type LoginRequest } from '@/features/auth/api/auth-schemas';
 import { useLogin } from '@/features/auth/api/login';
+import { FormError } from '@/features/auth/components/auth-card';
 import { ApiError, errorMessageFromBody } from '@/lib/api-client';
 import { decodeSessionToken } from '@/lib/jwt';
 import { signIn } from '@/lib/session';
@@ -59,39 +58,29 @@ export function LoginForm({ demoAccount }: { demoAccount?: { email: string; pass
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Sign in" className="grid gap-4">
       <fieldset disabled={isSubmitting} className="grid gap-4">
-        <div className="grid gap-2">
-          <Label htmlFor="login-email">Email</Label>
-          <Input
-            id="login-email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            placeholder="you@example.com"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'login-email-error' : undefined}
-            {...register('email')}
-          />
-          <FieldError id="login-email-error" message={errors.email?.message} />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="login-password">Password</Label>
-          <Input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'login-password-error' : undefined}
-            {...register('password')}
-          />
-          <FieldError id="login-password-error" message={errors.password?.message} />
-        </div>
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <Button type="submit" className="w-full">
           {isSubmitting ? 'Signing in...' : 'Sign in'}
         </Button>
       </fieldset>
-      <p role="alert" className="min-h-5 text-center text-sm text-destructive empty:min-h-0">
-        {formError}
-      </p>
+      <FormError message={formError} />
       {demoAccount ? (
         <div className="rounded-md border border-dashed p-3 text-sm">
           <p className="text-muted-foreground">

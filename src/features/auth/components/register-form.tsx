@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { registerFormSchema, type RegisterForm as Values } from '@/features/auth/api/auth-schemas';
+import { useRegister } from '@/features/auth/api/register';
+import { FormError, FormSuccess } from '@/features/auth/components/auth-card';
+import { AUTH_REDIRECT_DELAY_MS } from '@/features/auth/lib/registration-status';
+import { ApiError, errorMessageFromBody } from '@/lib/api-client';
+
+export const REGISTRATION_SUCCESS_MESSAGE =
+  'Registration successful! Please check your email for verification code.';
+
+function registrationErrorMessage(error: unknown) {
+  if (error instanceof ApiError) return errorMessageFromBody(error) ?? 'Registration failed';
+  return error instanceof Error && error.message ? error.message : 'Registration failed';
+}
+
+/** Name, email and two passwords; on success, on to the email confirmation (spec §4). */
+export function RegisterForm({ disabled }: { disabled: boolean }) {
+  const registration = useRegister();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string>();
+  const [registeredEmail, setRegisteredEmail] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  useEffect(() => {
+    if (!registeredEmail) return;
+    const timer = window.setTimeout(() => {
+      const query = new URLSearchParams({ email: registeredEmail, mode: 'register' });
+      void navigate(`${paths.confirm}?${query.toString()}`);
+    }, AUTH_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [registeredEmail, navigate]);
+
+  const onSubmit = handleSubmit(async ({ name, email, password }) => {
+    setFormError(undefined);
+    try {
+      await registration.mutateAsync({ name: name.trim(), email: email.trim(), password });
+      setRegisteredEmail(email.trim());
+    } catch (error) {
+      setFormError(registrationErrorMessage(error));
+    }
+  });
+
+  const busy = isSubmitting || registeredEmail !== undefined;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Create an account" className="grid gap-4">
+      <fieldset disabled={disabled || busy} className="grid gap-4">
+        <TextField
+          id="register-name"
+          label="Full name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          id="register-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          id="register-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          id="register-confirm-password"
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" className="w-full">
+          {isSubmitting ? 'Creating account...' : 'Create account'}
+        </Button>
+      </fieldset>
+      <FormError message={formError} />
+      <FormSuccess message={registeredEmail ? REGISTRATION_SUCCESS_MESSAGE : undefined} />
+    </form>
+  );
+}

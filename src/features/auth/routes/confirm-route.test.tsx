@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { DEMO_CONFIRMATION_CODE } from '@/config/demo';
+import { CONFIRM_MESSAGES } from '@/features/auth/routes/confirm-route';
+import { mockApi, server } from '@/testing/mocks/server';
+import { currentUrl, renderApp } from '@/testing/test-utils';
+
+const EMAIL = 'new@example.com';
+const PATH = `/confirm?email=${encodeURIComponent(EMAIL)}&mode=register`;
+
+async function addUnconfirmedUser() {
+  await mockApi.addUser({
+    email: EMAIL,
+    password: 'secret',
+    name: 'New User',
+    confirmed: false,
+    confirmationCode: DEMO_CONFIRMATION_CODE,
+  });
+}
+
+async function openConfirm() {
+  const view = renderApp(PATH);
+  await screen.findByRole('heading', { level: 1, name: 'Confirm Your Email' });
+  const form = screen.getByRole('form', { name: 'Confirm your email' });
+  return {
+    ...view,
+    code: within(form).getByLabelText('Verification code'),
+    verify: within(form).getByRole('button', { name: 'Verify Email' }),
+    resend: within(form).getByRole('button', { name: 'Resend Code' }),
+  };
+}
+
+describe('/confirm', () => {
+  it.each(['/confirm', '/confirm?email=a%40b.c', '/confirm?mode=register'])(
+    'sends %s (a parameter missing) to sign-in',
+    async (path) => {
+      const { router } = renderApp(path);
+      await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+      expect(currentUrl(router)).toBe('/login');
+    },
+  );
+
+  it('shows the email and a one-time-code field', async () => {
+    const { code } = await openConfirm();
+    expect(screen.getByText(EMAIL)).toBeInTheDocument();
+    expect(code).toHaveAttribute('name', 'code');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  });
+
+  it('requires the code', async () => {
+    const { verify, user } = await openConfirm();
+    await user.click(verify);
+    expect(await screen.findByText('Enter the verification code')).toBeInTheDocument();
+  });
+
+  it('confirms, says so, and goes to sign-in after 1.5 s', async () => {
+    await addUnconfirmedUser();
+    const { code, verify, user, router } = await openConfirm();
+    await user.type(code, DEMO_CONFIRMATION_CODE);
+    await user.click(verify);
+    expect(await screen.findByRole('status')).toHaveTextContent(CONFIRM_MESSAGES.confirmed);
+    expect(mockApi.findUser(EMAIL)?.confirmed).toBe(true);
+    expect(currentUrl(router)).toBe(PATH);
+    await waitFor(() => expect(currentUrl(router)).toBe('/login'), { timeout: 3000 });
+  });
+
+  it("shows the body's message for a wrong code, keeping it", async () => {
+    await addUnconfirmedUser();
+    const { code, verify, user } = await openConfirm();
+    await user.type(code, '999999');
+    await user.click(verify);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Invalid verification code'),
+    );
+    expect(code).toHaveValue('999999');
+  });
+
+  it.each([
+    {
+      name: "'Confirmation failed' without a message",
+      response: () => new HttpResponse(null, { status: 500 }),
+      message: CONFIRM_MESSAGES.confirmFailed,
+    },
+    {
+      name: "'An unexpected error occurred.' on a network error",
+      response: () => HttpResponse.error(),
+      message: CONFIRM_MESSAGES.unexpected,
+    },
+  ])('shows $name', async ({ response, message }) => {
+    server.use(http.post('/api/auth/confirm', response));
+    const { code, verify, user } = await openConfirm();
+    await user.type(code, '123');
+    await user.click(verify);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
+  });
+
+  it('resends the code', async () => {
+    await addUnconfirmedUser();
+    const { resend, user } = await openConfirm();
+    await user.click(resend);
+    expect(await screen.findByRole('status')).toHaveTextContent(CONFIRM_MESSAGES.resent);
+  });
+
+  it.each([
+    {
+      name: "the body's message",
+      response: () => HttpResponse.json({ message: 'Slow down' }, { status: 429 }),
+      message: 'Slow down',
+    },
+    {
+      name: "'Failed to resend code'",
+      response: () => new HttpResponse(null, { status: 500 }),
+      message: CONFIRM_MESSAGES.resendFailed,
+    },
+  ])('shows $name when resending fails', async ({ response, message }) => {
+    server.use(http.post('/api/auth/resend-code', response));
+    const { resend, user } = await openConfirm();
+    await user.click(resend);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
+  });
+});

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { forgotPasswordSchema, type ForgotPasswordForm } from '@/features/auth/api/auth-schemas';
+import { AuthCard, authLinkClass, FormSuccess } from '@/features/auth/components/auth-card';
+import { RESET_SIMULATION_DELAY_MS } from '@/features/auth/lib/registration-status';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+export const RESET_SENT_MESSAGE =
+  'If an account with that email exists, a password reset link has been sent.';
+
+/**
+ * `/forgot-password` (spec §2, §5): a local simulation, no request is made. The answer never
+ * says whether the account exists.
+ */
+export function ForgotPasswordRoute() {
+  useDocumentTitle('Forgot Password');
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordForm>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+
+  useEffect(() => {
+    if (!sending) return;
+    const timer = window.setTimeout(() => {
+      setSending(false);
+      setSent(true);
+    }, RESET_SIMULATION_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [sending]);
+
+  const onSubmit = handleSubmit(() => {
+    setSent(false);
+    setSending(true);
+  });
+
+  return (
+    <AuthCard
+      title="Forgot Password"
+      description="Enter your email and we will send you a link to reset your password."
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Forgot password" className="grid gap-4">
+        <fieldset disabled={sending} className="grid gap-4">
+          <TextField
+            id="forgot-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Button type="submit" className="w-full">
+            {sending ? 'Sending...' : 'Send reset link'}
+          </Button>
+        </fieldset>
+        <FormSuccess message={sent ? RESET_SENT_MESSAGE : undefined} />
+      </form>
+      <p className="text-center text-sm text-muted-foreground">
+        Remembered it?{' '}
+        <Link to={paths.login} className={authLinkClass}>
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

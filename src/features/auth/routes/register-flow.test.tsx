@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+
+import { REGISTRATION_SUCCESS_MESSAGE } from '@/features/auth/components/register-form';
+import { mockApi, server } from '@/testing/mocks/server';
+import { currentUrl, renderApp } from '@/testing/test-utils';
+
+// The flow behind the switch: registrations open.
+vi.mock('@/features/auth/lib/registration-status', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/auth/lib/registration-status')>()),
+  REGISTRATIONS_DISABLED: false,
+}));
+
+async function openRegister() {
+  const view = renderApp('/register');
+  await screen.findByRole('heading', { level: 1, name: 'Create an account' });
+  const form = screen.getByRole('form', { name: 'Create an account' });
+  const field = (label: string) => within(form).getByLabelText(label);
+  const fill = async (values: Record<string, string>) => {
+    for (const [label, value] of Object.entries(values)) await view.user.type(field(label), value);
+  };
+  const submit = () =>
+    view.user.click(within(form).getByRole('button', { name: 'Create account' }));
+  return { ...view, field, fill, submit };
+}
+
+const VALID = {
+  'Full name': 'Alex Fern',
+  Email: 'alex@example.com',
+  Password: 'hunter22',
+  'Confirm password': 'hunter22',
+};
+
+describe('/register with registrations open', () => {
+  it('has no banner, and fields with the names and autocomplete password managers use', async () => {
+    const { field } = await openRegister();
+    expect(screen.queryByText('Registrations are temporarily disabled')).not.toBeInTheDocument();
+    expect(field('Full name')).toHaveAttribute('name', 'name');
+    expect(field('Full name')).toHaveAttribute('autocomplete', 'name');
+    expect(field('Email')).toHaveAttribute('name', 'email');
+    expect(field('Email')).toHaveAttribute('type', 'email');
+    expect(field('Password')).toHaveAttribute('autocomplete', 'new-password');
+    expect(field('Confirm password')).toHaveAttribute('name', 'confirmPassword');
+  });
+
+  it('asks for every field and for matching passwords, sending nothing', async () => {
+    const { fill, submit, field } = await openRegister();
+    await submit();
+    expect(await screen.findByText('Enter your full name')).toBeInTheDocument();
+    expect(screen.getByText('Enter your email address')).toBeInTheDocument();
+    expect(screen.getByText('Enter a password')).toBeInTheDocument();
+
+    await fill({ ...VALID, 'Confirm password': 'hunter23' });
+    await submit();
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(field('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
+    expect(mockApi.findUser('alex@example.com')).toBeUndefined();
+  });
+
+  it('registers, says so, and after 1.5 s asks for the emailed code', async () => {
+    const { fill, submit, router } = await openRegister();
+    await fill(VALID);
+    const started = Date.now();
+    await submit();
+
+    expect(await screen.findByRole('status')).toHaveTextContent(REGISTRATION_SUCCESS_MESSAGE);
+    expect(mockApi.findUser('alex@example.com')).toMatchObject({ name: 'Alex Fern' });
+    expect(currentUrl(router)).toBe('/register');
+
+    await waitFor(
+      () => expect(currentUrl(router)).toBe('/confirm?email=alex%40example.com&mode=register'),
+      {
+        timeout: 3000,
+      },
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+    expect(await screen.findByRole('heading', { name: 'Confirm Your Email' })).toBeInTheDocument();
+  });
+
+  it("shows the body's error, keeping what was typed", async () => {
+    await mockApi.addUser({
+      email: 'alex@example.com',
+      password: 'x',
+      name: 'Alex',
+      confirmed: true,
+      confirmationCode: '1',
+    });
+    const { fill, submit, field } = await openRegister();
+    await fill(VALID);
+    await submit();
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'An account with this email already exists',
+      ),
+    );
+    expect(field('Full name')).toHaveValue('Alex Fern');
+    expect(field('Password')).toHaveValue('hunter22');
+  });
+
+  it.each([
+    {
+      name: "'Registration failed' without an error field",
+      response: () => new HttpResponse(null, { status: 500 }),
+      message: 'Registration failed',
+    },
+    {
+      name: "a network error's message",
+      response: () => HttpResponse.error(),
+      message: 'Failed to fetch',
+    },
+  ])('shows $name', async ({ response, message }) => {
+    server.use(http.post('/api/auth/register', response));
+    const { fill, submit } = await openRegister();
+    await fill(VALID);
+    await submit();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
+  });
+});

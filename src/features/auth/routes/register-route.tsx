@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import { AuthCard, authLinkClass } from '@/features/auth/components/auth-card';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { REGISTRATIONS_DISABLED } from '@/features/auth/lib/registration-status';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+/** `/register` (spec §2): closed for now, with a banner saying so. */
+export function RegisterRoute() {
+  useDocumentTitle('Create an account');
+  return (
+    <AuthCard title="Create an account">
+      {REGISTRATIONS_DISABLED ? (
+        <p
+          role="note"
+          className="rounded-md border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm font-medium"
+        >
+          Registrations are temporarily disabled
+        </p>
+      ) : null}
+      <RegisterForm disabled={REGISTRATIONS_DISABLED} />
+      <p className="text-center text-sm text-muted-foreground">
+        Already have an account?{' '}
+        <Link to={paths.login} className={authLinkClass}>
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
