@@ -57,6 +57,8 @@ export type OpenOptions = {
   viewport: Viewport;
   /** Start with a valid session token in localStorage. */
   signedIn?: boolean;
+  /** Console errors the test expects (e.g. the browser's log line of a deliberate 401). */
+  expectedConsoleErrors?: RegExp[];
 };
 
 export type OpenedPage = { context: BrowserContext; page: Page };
@@ -106,7 +108,11 @@ export function setupBrowser() {
   });
 
   return {
-    async open({ viewport, signedIn = false }: OpenOptions): Promise<OpenedPage> {
+    async open({
+      viewport,
+      signedIn = false,
+      expectedConsoleErrors = [],
+    }: OpenOptions): Promise<OpenedPage> {
       if (!browser) throw new Error('setupBrowser(): the browser has not been launched.');
       const context = await browser.newContext({ viewport });
       // Fail fast: a locator that does not match within 10 s will not match at all.
@@ -120,6 +126,7 @@ export function setupBrowser() {
       });
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
+        if (expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
         const { url, lineNumber } = message.location();
         problems.push(`console.error on ${page.url()}: ${message.text()} (${url}:${lineNumber})`);
       });
