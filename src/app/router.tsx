@@ -19,7 +19,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: () => import('@/app/routes/home').then((m) => ({ Component: m.HomeRoute })),
+            lazy: () =>
+              import('@/features/landing/routes/landing-route').then((m) => ({
+                Component: m.LandingRoute,
+              })),
           },
           {
             path: 'login',

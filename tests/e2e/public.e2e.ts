@@ -10,10 +10,14 @@ describe.each(VIEWPORTS)('public pages ($device)', ({ viewport }) => {
     await page.goto(appUrl('/'));
 
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.getByRole('link', { name: 'Sign in' }).waitFor();
-    await page.getByRole('link', { name: 'Get Started' }).waitFor();
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Sign in' }).waitFor();
+    await header.getByRole('link', { name: 'Get Started' }).waitFor();
     await page.getByRole('button', { name: /^Theme:/ }).waitFor();
     expect(currentPath(page)).toBe('/');
+    // Everything in the header fits inside its padding, also at 375 px.
+    const box = await header.getByRole('link', { name: 'Get Started' }).boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width - 16);
 
     await expectNoAxeViolations(page);
   });

@@ -33,10 +33,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <Suspense fallback={<span className="size-9" aria-hidden="true" />}>
               <ThemeToggle />
             </Suspense>
-            <Button asChild variant="ghost">
+            {/* Tighter on phones, so logo, theme and both links fit in 375 px. */}
+            <Button asChild variant="ghost" className="px-2.5 sm:px-4">
               <Link to={paths.login}>Sign in</Link>
             </Button>
-            <Button asChild>
+            <Button asChild className="px-3 sm:px-4">
               <Link to={paths.login}>Get Started</Link>
             </Button>
           </nav>

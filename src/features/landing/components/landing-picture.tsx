@@ -1,0 +1,32 @@
+import type { LandingImage } from '@/features/landing/lib/landing-content';
+
+/**
+ * A landing picture in every width it comes in, with its intrinsic size so the layout does not
+ * jump. Lazy unless it is the first screen's `priority` picture.
+ */
+export function LandingPicture({
+  image,
+  sizes,
+  priority = false,
+  className,
+}: {
+  image: LandingImage;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  return (
+    <img
+      src={image.imageUrl}
+      srcSet={image.imageSrcSet}
+      sizes={sizes}
+      width={image.imageWidth}
+      height={image.imageHeight}
+      alt={image.imageAlt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? undefined : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      className={className}
+    />
+  );
+}

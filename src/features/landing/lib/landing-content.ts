@@ -1,0 +1,153 @@
+/** The landing page's texts and images (spec §3 'Landing content'), in one typed object. */
+
+export const LANDING_ICON_NAMES = ['camera', 'palette', 'leaf', 'cube'] as const;
+export type LandingIconName = (typeof LANDING_ICON_NAMES)[number];
+
+/** A picture in public/landing/, served in several widths (WebP, 4:3). */
+export type LandingImage = {
+  /** The largest width: the fallback for browsers that ignore `srcSet`. */
+  imageUrl: string;
+  /** Every width, for the browser to choose from with the `sizes` of where it is shown. */
+  imageSrcSet: string;
+  /** The intrinsic size of `imageUrl`, so the layout keeps the image's space before it loads. */
+  imageWidth: number;
+  imageHeight: number;
+  /** What the picture shows, for people who cannot see it. */
+  imageAlt: string;
+};
+
+export type LandingHeroContent = LandingImage & {
+  highlight: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  ctaPrimary: string;
+  ctaSecondary: string;
+};
+
+export type LandingFeature = LandingImage & {
+  icon: LandingIconName;
+  title: string;
+  description: string;
+};
+
+export type LandingStep = { title: string; description: string };
+
+export type LandingContent = {
+  hero: LandingHeroContent;
+  features: {
+    sectionTitle: string;
+    sectionDescription: string;
+    items: readonly LandingFeature[];
+  };
+  howItWorks: { sectionTitle: string; steps: readonly LandingStep[] };
+  cta: { title: string; description: string; ctaButton: string };
+};
+
+/** The id of the 'How It Works' section: the hero's secondary action scrolls to it. */
+export const HOW_IT_WORKS_ID = 'how-it-works';
+
+/** The widths each landing picture is stored in (public/landing/NAME-WIDTH.webp). */
+export const LANDING_IMAGE_WIDTHS = [640, 1280] as const;
+
+function landingImage(name: string, imageAlt: string): LandingImage {
+  const largest = Math.max(...LANDING_IMAGE_WIDTHS);
+  return {
+    imageUrl: `/landing/${name}-${largest}.webp`,
+    imageSrcSet: LANDING_IMAGE_WIDTHS.map(
+      (width) => `/landing/${name}-${width}.webp ${width}w`,
+    ).join(', '),
+    imageWidth: largest,
+    imageHeight: (largest * 3) / 4,
+    imageAlt,
+  };
+}
+
+export const landingContent: LandingContent = {
+  hero: {
+    highlight: 'AI landscape design for homeowners and landscapers',
+    title: 'Transform Your Outdoor Space with AI',
+    subtitle: 'Discover the Future of Landscaping',
+    description:
+      'Upload a photo of your yard, choose a style and the mood you want, and see it redesigned by AI before you dig a single hole.',
+    ctaPrimary: 'Try for Free',
+    ctaSecondary: 'See How It Works',
+    ...landingImage(
+      'hero-before-after',
+      'A front yard shown half before and half after: on the left the original photo with a plain lawn and path, on the right the same yard redesigned with a paved path, flower borders, path lights and warm evening light.',
+    ),
+  },
+  features: {
+    sectionTitle: 'Key Features',
+    sectionDescription:
+      'Everything you need to picture a new yard, whether you are planning a weekend project or presenting ideas to a customer.',
+    items: [
+      {
+        icon: 'camera',
+        title: 'Photo Analysis',
+        description:
+          'Our AI analyses your photos to understand the space: its key features, its dimensions and its potential.',
+        ...landingImage(
+          'feature-photo-analysis',
+          'A back yard photo with the tree, the patio and a flower bed outlined, and the size of the patio marked.',
+        ),
+      },
+      {
+        icon: 'palette',
+        title: 'Style Customization',
+        description:
+          'Choose from dozens of landscape styles, from natural to refined, or describe your own. Add inspiration photos to guide the look.',
+        ...landingImage(
+          'feature-style-customization',
+          'An inspiration photo of a flower garden beside the colours taken from it: pink, purple, yellow, sand and green.',
+        ),
+      },
+      {
+        icon: 'leaf',
+        title: 'Seasons and Weather',
+        description:
+          'See your design in spring or winter, in sunshine or mist, in the morning or at dusk, with golden-hour light or a calm sky.',
+        ...landingImage(
+          'feature-seasons-weather',
+          'The same redesigned front yard in four strips: spring, summer, fall and snowy winter.',
+        ),
+      },
+      {
+        icon: 'cube',
+        title: 'Every Angle Covered',
+        description:
+          'Upload photos of the same space from several angles, and keep every design you create to reopen and compare later.',
+        ...landingImage(
+          'feature-multiple-angles',
+          'Two photos of one property, its front yard and its back yard, laid one over the other.',
+        ),
+      },
+    ],
+  },
+  howItWorks: {
+    sectionTitle: 'How It Works',
+    steps: [
+      {
+        title: 'Upload Your Space',
+        description:
+          'Take a photo of your yard or garden, from one angle or several, and upload it. Add inspiration pictures if you have some.',
+      },
+      {
+        title: 'AI Analysis',
+        description:
+          'The AI looks at what is already there, from lawn and paths to plants and structures, and at how much room you have to work with.',
+      },
+      {
+        title: 'Customize Your Design',
+        description:
+          'Pick a style, the season, the weather and the time of day, then generate your design. Save it and try another look anytime.',
+      },
+    ],
+  },
+  cta: {
+    title: 'Ready to See Your Yard Transformed?',
+    description:
+      'Join thousands of homeowners who are already reimagining their outdoor spaces. Landscapers can keep every customer, project and design in one place.',
+    ctaButton: 'Get Started Today',
+  },
+};
