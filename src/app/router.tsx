@@ -75,6 +75,25 @@ export const routes: RouteObject[] = [
                     Component: m.DashboardRoute,
                   })),
               },
+              {
+                path: 'generations',
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('@/features/generations/routes/generations-list-route').then((m) => ({
+                        Component: m.GenerationsListRoute,
+                      })),
+                  },
+                  {
+                    path: ':yardVisionGenerationRef',
+                    lazy: () =>
+                      import('@/features/generations/routes/generation-detail-route').then((m) => ({
+                        Component: m.GenerationDetailRoute,
+                      })),
+                  },
+                ],
+              },
               { path: '*', element: <Navigate to={paths.app.dashboard} replace /> },
             ],
           },

@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { demoApi } from '@/app/demo-api';
 import { DemoBadge } from '@/components/demo-badge';
 import { AppLayout } from '@/components/layouts/app-layout';
+import { Toaster } from '@/components/ui/toaster';
 import { loginPath, paths } from '@/config/paths';
 import { whenApiReady } from '@/lib/api-client';
 import { signOut, useSession } from '@/lib/session';
@@ -54,6 +55,7 @@ export function AppRoot() {
       status={resetDemo ? <DemoBadge onReset={resetDemo} /> : null}
     >
       <Outlet />
+      <Toaster />
     </AppLayout>
   );
 }

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { generationKeys } from '@/features/generations/api/generation-keys';
 import { generationPath } from '@/features/generations/api/generation-paths';
 import { generationSchema } from '@/features/generations/api/generation-schemas';
+import { isRunning, POLL_INTERVAL_MS } from '@/features/generations/lib/generation-status';
 import { apiRequest, type AbortOptions } from '@/lib/api-client';
 import { useOrganizationRef } from '@/lib/session';
 
@@ -18,6 +19,16 @@ export function generationQueryOptions(org: string, generationRef: string) {
   });
 }
 
+/**
+ * One generation. While the server works on it (uploading, generating) it is fetched again
+ * 10 s after each answer; never while the tab is hidden, and at once when the tab comes back.
+ */
 export function useGeneration(generationRef: string) {
-  return useQuery(generationQueryOptions(useOrganizationRef(), generationRef));
+  return useQuery({
+    ...generationQueryOptions(useOrganizationRef(), generationRef),
+    refetchInterval: (query) =>
+      isRunning(query.state.data?.currentStep) ? POLL_INTERVAL_MS : false,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: (query) => (isRunning(query.state.data?.currentStep) ? 'always' : false),
+  });
 }

@@ -1,0 +1,37 @@
+import { AlertTriangleIcon, RotateCwIcon } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+
+/** A list that could not load: what happened and 'Try again' (the old product showed nothing). */
+export function ListError({
+  message = 'The list could not be loaded.',
+  onRetry,
+  retrying = false,
+}: {
+  message?: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-6 text-center"
+    >
+      <AlertTriangleIcon aria-hidden="true" className="size-6 text-destructive" />
+      <p className="text-sm">{message}</p>
+      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
+        <RotateCwIcon aria-hidden="true" />
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/** A list with nothing to show: the spec's empty text. */
+export function ListEmpty({ text }: { text: string }) {
+  return (
+    <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,40 @@
+import { Badge } from '@/components/ui/badge';
+import {
+  detailBadgeVariant,
+  isRunning,
+  listBadgeVariant,
+  statusLabel,
+} from '@/features/generations/lib/generation-status';
+
+/**
+ * A generation's step as a badge; it pulses with moving dots while the server works. The list
+ * and the detail screen colour steps differently (spec §4).
+ */
+export function GenerationStatusBadge({
+  step,
+  failureReason,
+  tone,
+}: {
+  step: string | undefined;
+  failureReason?: string;
+  tone: 'list' | 'detail';
+}) {
+  const running = isRunning(step);
+  const variant = tone === 'list' ? listBadgeVariant(step) : detailBadgeVariant(step);
+  return (
+    <Badge variant={variant} className={running ? 'motion-safe:animate-pulse' : undefined}>
+      {statusLabel(step, failureReason)}
+      {running ? (
+        <span aria-hidden="true" className="inline-flex gap-0.5">
+          {[0, 150, 300].map((delay) => (
+            <span
+              key={delay}
+              className="size-1 rounded-full bg-current motion-safe:animate-bounce"
+              style={{ animationDelay: `${delay}ms` }}
+            />
+          ))}
+        </span>
+      ) : null}
+    </Badge>
+  );
+}

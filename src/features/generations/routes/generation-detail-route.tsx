@@ -1,0 +1,270 @@
+import { ArrowLeftIcon, CircleCheckIcon, SearchXIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+
+import { ListError } from '@/components/list/list-status';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { PRODUCT_NAME } from '@/config/product';
+import { useGeneration } from '@/features/generations/api/get-generation';
+import type { Generation } from '@/features/generations/api/generation-schemas';
+import { CompareSlider } from '@/features/generations/components/compare-slider';
+import { CreateFromGenerationMenu } from '@/features/generations/components/create-from-generation-menu';
+import { DeleteGenerationDialog } from '@/features/generations/components/delete-generation-dialog';
+import { DownloadResultButton } from '@/features/generations/components/download-result-button';
+import { GenerationStatusBadge } from '@/features/generations/components/generation-status-badge';
+import { ImageGallery } from '@/features/generations/components/image-gallery';
+import { isRunning } from '@/features/generations/lib/generation-status';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { safeFileName } from '@/lib/download';
+
+const backLinkClass =
+  'inline-flex w-fit items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60';
+
+function BackToList() {
+  return (
+    <Link to={paths.app.generations} className={backLinkClass}>
+      <ArrowLeftIcon aria-hidden="true" className="size-4" />
+      Back to {PRODUCT_NAME}
+    </Link>
+  );
+}
+
+/**
+ * Says so when a generation finishes while its page is open: a toast, and the tab's title
+ * (so a user in another tab sees it).
+ */
+function useAnnounceCompletion(generation: Generation | undefined) {
+  const previous = useRef<string | undefined>(undefined);
+  const step = generation?.currentStep;
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = step;
+    if (!isRunning(before)) return;
+    if (step === 'completed') {
+      toast.success('Your design is ready', {
+        description: generation?.style?.name,
+      });
+      document.title = `Design ready · ${PRODUCT_NAME}`;
+    } else if (step === 'failed') {
+      toast.error('The design could not be generated', {
+        description: generation?.failureReason,
+      });
+      document.title = `Design failed · ${PRODUCT_NAME}`;
+    }
+  }, [step, generation?.style?.name, generation?.failureReason]);
+}
+
+/** `/app/generations/:yardVisionGenerationRef` (spec §2): one design and what can be done with it. */
+export function GenerationDetailRoute() {
+  const { yardVisionGenerationRef = '' } = useParams();
+  const query = useGeneration(yardVisionGenerationRef);
+  const generation = query.data;
+  useDocumentTitle(
+    generation && isRunning(generation.currentStep)
+      ? 'Generating design'
+      : 'Yard Vision Generation',
+  );
+  useAnnounceCompletion(generation);
+
+  if (query.isPending) {
+    return (
+      <div className="mx-auto w-full max-w-6xl p-4 md:p-8">
+        <p role="status" className="text-muted-foreground">
+          Loading generation details...
+        </p>
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-4 md:p-8">
+        <BackToList />
+        {notFound ? (
+          <Card>
+            <CardContent className="flex flex-col items-center gap-3 text-center">
+              <SearchXIcon aria-hidden="true" className="size-8 text-muted-foreground" />
+              <h1 className="text-xl font-semibold">Generation not found</h1>
+              <p className="text-sm text-muted-foreground">
+                This design does not exist or has been deleted.
+              </p>
+              <Button asChild>
+                <Link to={paths.app.generations}>Go to your designs</Link>
+              </Button>
+            </CardContent>
+          </Card>
+        ) : (
+          <>
+            <h1 className="text-2xl font-bold tracking-tight">Yard Vision Generation</h1>
+            <ListError
+              message="The generation could not be loaded."
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+            />
+          </>
+        )}
+      </div>
+    );
+  }
+
+  return <GenerationDetail generation={query.data} />;
+}
+
+function GenerationDetail({ generation }: { generation: Generation }) {
+  const styleName = generation.style?.name ?? 'Untitled design';
+  const sources = generation.sourceImages.map((src, index) => ({
+    src,
+    alt: `Source image ${index + 1} of ${styleName}`,
+  }));
+  const inspirations = generation.inspirationImages.map((src, index) => ({
+    src,
+    alt: `Inspiration image ${index + 1}`,
+  }));
+  const finalImage = generation.finalImageUrl;
+  const running = isRunning(generation.currentStep);
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 md:p-8">
+      <div className="flex flex-col gap-2">
+        <BackToList />
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Yard Vision Generation</h1>
+        <p className="text-sm text-muted-foreground">
+          Created{' '}
+          <time dateTime={generation.createdAt}>{formatDateTime(generation.createdAt)}</time>
+        </p>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="flex min-w-0 flex-col gap-6">
+          {finalImage ? (
+            <Card>
+              <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+                <CardTitle>Generated Result</CardTitle>
+                <Badge>
+                  <CircleCheckIcon aria-hidden="true" />
+                  Complete
+                </Badge>
+              </CardHeader>
+              <CardContent className="flex flex-col gap-4">
+                <ImageGallery
+                  title="Generated Result"
+                  images={[{ src: finalImage, alt: `Generated result: ${styleName}` }]}
+                />
+                {sources[0] ? (
+                  <div className="flex flex-col gap-2">
+                    <h3 className="text-sm font-medium">Before and after</h3>
+                    <CompareSlider
+                      before={sources[0]}
+                      after={{ src: finalImage, alt: `Generated result: ${styleName}` }}
+                    />
+                  </div>
+                ) : null}
+                <DownloadResultButton
+                  url={finalImage}
+                  fileName={safeFileName(
+                    ['yardvision', styleName, (generation.createdAt ?? '').slice(0, 10)],
+                    'jpg',
+                  )}
+                />
+              </CardContent>
+            </Card>
+          ) : null}
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Source Image(s)</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ImageGallery
+                title="Source Image"
+                images={sources}
+                emptyText="No source images have been uploaded."
+              />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Inspiration Image(s)</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ImageGallery
+                title="Inspiration Image"
+                images={inspirations}
+                emptyText="No inspiration images."
+              />
+            </CardContent>
+          </Card>
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Generation Status</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-2">
+              <GenerationStatusBadge
+                step={generation.currentStep}
+                failureReason={generation.failureReason}
+                tone="detail"
+              />
+              {running ? (
+                <p className="text-sm text-muted-foreground">
+                  Your design is being made. This page updates by itself.
+                </p>
+              ) : null}
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Target Style</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-1">
+              <p className="font-medium">{styleName}</p>
+              {generation.style?.description ? (
+                <p className="text-sm text-muted-foreground">{generation.style.description}</p>
+              ) : null}
+            </CardContent>
+          </Card>
+
+          {generation.failureReason ? (
+            <Card className="border-destructive/50">
+              <CardHeader>
+                <CardTitle className="text-destructive">Error Details</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <p className="text-sm break-words">{generation.failureReason}</p>
+              </CardContent>
+            </Card>
+          ) : null}
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Create New Generation</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <CreateFromGenerationMenu generation={generation} />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Delete Generation</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <DeleteGenerationDialog generationRef={generation.sk} />
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

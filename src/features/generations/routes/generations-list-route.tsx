@@ -1,0 +1,88 @@
+import { PlusIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+
+import { ListPagination } from '@/components/list/list-pagination';
+import { ListSearch } from '@/components/list/list-search';
+import { ListEmpty, ListError } from '@/components/list/list-status';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { PRODUCT_NAME } from '@/config/product';
+import { useGenerations } from '@/features/generations/api/get-generations';
+import {
+  GenerationsStack,
+  GenerationsTable,
+} from '@/features/generations/components/generations-table';
+import { matchesGeneration } from '@/features/generations/lib/generation-status';
+import { useClientList } from '@/hooks/use-client-list';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useIsMobile } from '@/hooks/use-is-mobile';
+import { timeOf } from '@/lib/format';
+
+/** `/app/generations` (spec §2): every design of the organization, newest first. */
+export function GenerationsListRoute() {
+  useDocumentTitle(PRODUCT_NAME);
+  const generations = useGenerations();
+  const isMobile = useIsMobile();
+  const sorted = useMemo(
+    () => [...(generations.data ?? [])].sort((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt)),
+    [generations.data],
+  );
+  const list = useClientList(sorted, matchesGeneration);
+
+  let content;
+  if (generations.isPending) {
+    content = (
+      <div role="status" className="grid gap-2">
+        <span className="sr-only">Loading...</span>
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} className="h-16 w-full" />
+        ))}
+      </div>
+    );
+  } else if (generations.isError) {
+    content = (
+      <ListError
+        message="Your designs could not be loaded."
+        onRetry={() => void generations.refetch()}
+        retrying={generations.isFetching}
+      />
+    );
+  } else if (list.total === 0) {
+    content = <ListEmpty text={`No ${PRODUCT_NAME} found.`} />;
+  } else {
+    content = isMobile ? (
+      <GenerationsStack generations={list.pageItems} />
+    ) : (
+      <GenerationsTable generations={list.pageItems} />
+    );
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 md:p-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{PRODUCT_NAME}</h1>
+        <Button asChild>
+          <Link to="generate">
+            <PlusIcon aria-hidden="true" />
+            Create a new {PRODUCT_NAME}
+          </Link>
+        </Button>
+      </div>
+      <ListSearch
+        value={list.query}
+        onChange={list.setQuery}
+        placeholder={`Search ${PRODUCT_NAME}`}
+      />
+      {content}
+      <ListPagination
+        page={list.page}
+        pageCount={list.pageCount}
+        from={list.from}
+        to={list.to}
+        total={list.total}
+        onPageChange={list.setPage}
+      />
+    </div>
+  );
+}

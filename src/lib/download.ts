@@ -1,0 +1,63 @@
+import { downloadBlob } from '@/lib/api-client';
+
+/**
+ * How long the object URL outlives the click. Browsers may read it only after `click()` returns
+ * (Safari and Firefox are known to), so it is not revoked at once.
+ */
+export const REVOKE_DELAY_MS = 10_000;
+
+/**
+ * Saves the file at `url` under `fileName`. The bytes are fetched first (a cross-origin link's
+ * `download` attribute is ignored, so the browser would open the image instead of saving it).
+ * Rejects with the client's ApiError when the file cannot be fetched.
+ */
+export async function downloadFile(url: string, fileName: string): Promise<void> {
+  const blob = await downloadBlob(url);
+  const objectUrl = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = objectUrl;
+  anchor.download = fileName;
+  anchor.rel = 'noopener';
+  anchor.hidden = true;
+  // Firefox follows only links that are in the document.
+  document.body.append(anchor);
+  try {
+    anchor.click();
+  } finally {
+    anchor.remove();
+    setTimeout(() => {
+      URL.revokeObjectURL(objectUrl);
+    }, REVOKE_DELAY_MS);
+  }
+}
+
+/** Lowercase words joined by hyphens: no spaces, accents, slashes or dots. */
+function slug(text: string) {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+// Well under every file system's 255-byte limit for a name.
+const MAX_BASE_LENGTH = 120;
+
+/**
+ * A file name that is safe on every system, e.g.
+ * `safeFileName(['YardVision', 'Natural Accent', '2026-11-21'], 'jpg')` gives
+ * 'yardvision-natural-accent-2026-11-21.jpg'. Empty parts are skipped; with nothing left the
+ * name is 'download'.
+ */
+export function safeFileName(parts: string[], extension: string) {
+  const base =
+    parts
+      .map(slug)
+      .filter((part) => part !== '')
+      .join('-')
+      .slice(0, MAX_BASE_LENGTH)
+      .replace(/-+$/, '') || 'download';
+  const suffix = slug(extension).replace(/-/g, '');
+  return suffix ? `${base}.${suffix}` : base;
+}
