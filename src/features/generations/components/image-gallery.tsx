@@ -22,6 +22,8 @@ export type ImageGalleryProps = {
   /** Names the image set; also the viewer's title. */
   title: 'Source Image' | 'Inspiration Image' | 'Generated Result';
   images: GalleryImage[];
+  /** One picture a row at full width (the result), instead of a grid of thumbnails. */
+  large?: boolean;
   /** Shown instead of the grid when there are no images. */
   emptyText?: string;
 };
@@ -67,7 +69,7 @@ function ImageOrPlaceholder({
  * A grid of thumbnails; clicking one opens a large viewer (a dialog titled `title`) with a
  * carousel that starts at that image. Closing the viewer returns focus to that thumbnail.
  */
-export function ImageGallery({ title, images, emptyText }: ImageGalleryProps) {
+export function ImageGallery({ title, images, emptyText, large = false }: ImageGalleryProps) {
   // Kept while the dialog closes, so the carousel does not jump back to the first image.
   const [viewer, setViewer] = useState({ open: false, index: 0 });
   const thumbnailRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -79,7 +81,7 @@ export function ImageGallery({ title, images, emptyText }: ImageGalleryProps) {
 
   return (
     <>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <ul className={large ? 'grid gap-3' : 'grid grid-cols-2 gap-3 sm:grid-cols-3'}>
         {images.map((image, index) => (
           <li key={`${image.src}-${index}`}>
             <button

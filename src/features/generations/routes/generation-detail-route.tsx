@@ -155,23 +155,29 @@ function GenerationDetail({ generation }: { generation: Generation }) {
               <CardContent className="flex flex-col gap-4">
                 <ImageGallery
                   title="Generated Result"
+                  large
                   images={[{ src: finalImage, alt: `Generated result: ${styleName}` }]}
                 />
-                {sources[0] ? (
-                  <div className="flex flex-col gap-2">
-                    <h3 className="text-sm font-medium">Before and after</h3>
-                    <CompareSlider
-                      before={sources[0]}
-                      after={{ src: finalImage, alt: `Generated result: ${styleName}` }}
-                    />
-                  </div>
-                ) : null}
                 <DownloadResultButton
                   url={finalImage}
                   fileName={safeFileName(
                     ['yardvision', styleName, (generation.createdAt ?? '').slice(0, 10)],
                     'jpg',
                   )}
+                />
+              </CardContent>
+            </Card>
+          ) : null}
+
+          {finalImage && sources[0] ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>Before and After</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <CompareSlider
+                  before={sources[0]}
+                  after={{ src: finalImage, alt: `Generated result: ${styleName}` }}
                 />
               </CardContent>
             </Card>
