@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 import { signOut } from '@/lib/session';
+import { fetchUploadTransport, setUploadTransport } from '@/lib/upload-transport';
 import { installMatchMedia } from '@/testing/match-media';
 import { mockApi, server } from '@/testing/mocks/server';
 
@@ -18,6 +19,10 @@ Element.prototype.hasPointerCapture = function hasPointerCapture() {
   return false;
 };
 Element.prototype.releasePointerCapture = function releasePointerCapture() {};
+
+// jsdom's XMLHttpRequest has no upload progress and Node's fetch cannot send jsdom's Blobs:
+// uploads in tests read the bytes and send them with fetch.
+setUploadTransport(fetchUploadTransport);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

@@ -1,0 +1,183 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import {
+  createGeneration,
+  fileInfoOf,
+  STYLE_REQUIRED_MESSAGE,
+} from '@/features/generations/api/create-generation';
+import { deleteGeneration } from '@/features/generations/api/delete-generation';
+import type { StyleInput } from '@/features/generations/api/generation-schemas';
+import {
+  UPLOAD_ERRORS,
+  uploadFailureMessage,
+  uploadItems,
+  uploadItemsFor,
+  type UploadItem,
+  type UploadItemState,
+} from '@/features/generations/api/upload-generation-files';
+import { errorMessageFromBody } from '@/lib/api-client';
+
+export const CUSTOM_STYLE = 'Custom Style';
+
+/** A style is complete once chosen; a Custom Style also needs its description (spec §5). */
+export function isStyleComplete(style: StyleInput | undefined): style is StyleInput {
+  if (!style?.name) return false;
+  return style.name !== CUSTOM_STYLE || Boolean(style.description?.trim());
+}
+
+/** The style as it is sent: a custom description trimmed, no empty description. */
+export function styleToSend(style: StyleInput): StyleInput {
+  const description = style.description?.trim();
+  return description ? { name: style.name, description } : { name: style.name };
+}
+
+export type UploadPhoto = { id: string; file: File };
+
+export type UploadPhase = 'idle' | 'uploading' | 'uploaded' | 'failed';
+
+export type GenerationUpload = {
+  phase: UploadPhase;
+  /** The generation record the files went to, once created. */
+  generationRef?: string;
+  progress: Record<string, UploadItemState>;
+  error?: string;
+  /** Files that still failed after the automatic retries. */
+  failedCount: number;
+  /** Sends only the files that failed (or starts over when the record was never created). */
+  retry: () => void;
+};
+
+type Run = {
+  key: string;
+  phase: UploadPhase;
+  generationRef?: string;
+  failed: UploadItem[];
+  error?: string;
+};
+
+function keyOf(sources: readonly UploadPhoto[], inspirations: readonly UploadPhoto[]) {
+  return `${sources.map((p) => p.id).join(',')}|${inspirations.map((p) => p.id).join(',')}`;
+}
+
+/**
+ * The wizard's upload (spec §4): once there are source photos and a complete style, it creates
+ * the generation record and PUTs the source files, then the inspiration files, to the URLs it
+ * returned, once. Changing the photos afterwards allows a new upload (the unused record is
+ * deleted). Failures keep every photo and offer a retry of just the failed files.
+ */
+export function useGenerationUpload({
+  org,
+  sources,
+  inspirations,
+  style,
+  paused = false,
+}: {
+  org: string;
+  sources: readonly UploadPhoto[];
+  inspirations: readonly UploadPhoto[];
+  style: StyleInput | undefined;
+  /** While true nothing starts (photos are still being prepared, or generation started). */
+  paused?: boolean;
+}): GenerationUpload {
+  const [run, setRun] = useState<Run>({ key: '', phase: 'idle', failed: [] });
+  const [progress, setProgress] = useState<Record<string, UploadItemState>>({});
+  const [attempt, setAttempt] = useState(0);
+  const controller = useRef<AbortController | undefined>(undefined);
+
+  const key = keyOf(sources, inspirations);
+  const ready = sources.length > 0 && isStyleComplete(style) && !paused;
+
+  const onItem = useCallback((id: string, state: UploadItemState) => {
+    setProgress((current) => ({ ...current, [id]: state }));
+  }, []);
+
+  // A new set of photos: forget the old run (and its unused record).
+  useEffect(() => {
+    return () => {
+      controller.current?.abort();
+    };
+  }, [key]);
+
+  useEffect(() => {
+    if (!ready || (run.key === key && run.phase !== 'idle')) return;
+    const abort = new AbortController();
+    controller.current = abort;
+    const previousRef =
+      run.key !== key && run.phase !== 'uploading' ? run.generationRef : undefined;
+
+    const files = sources;
+    const ideas = inspirations;
+    const chosen = style;
+    const upload = async () => {
+      setRun({ key, phase: 'uploading', failed: [] });
+      setProgress({});
+      if (previousRef) void deleteGeneration(org, previousRef).catch(() => undefined);
+      if (!isStyleComplete(chosen)) return;
+      let generationRef: string | undefined;
+      try {
+        const created = await createGeneration(org, {
+          style: styleToSend(chosen),
+          fileInfo: fileInfoOf(files.map((p) => p.file)),
+          inspirationFileInfo: fileInfoOf(ideas.map((p) => p.file)),
+        });
+        generationRef = created.sk;
+        const items = uploadItemsFor(created, files, ideas);
+        const failed = await uploadItems(items, { signal: abort.signal, onItem });
+        if (abort.signal.aborted) return;
+        setRun({
+          key,
+          phase: failed.length ? 'failed' : 'uploaded',
+          generationRef,
+          failed,
+          error: uploadFailureMessage(failed),
+        });
+      } catch (error) {
+        if (abort.signal.aborted) return;
+        const message =
+          error instanceof Error && error.message === STYLE_REQUIRED_MESSAGE
+            ? STYLE_REQUIRED_MESSAGE
+            : (errorMessageFromBody(error) ?? UPLOAD_ERRORS.files);
+        setRun({ key, phase: 'failed', generationRef, failed: [], error: message });
+      }
+    };
+    void upload();
+    // Re-runs on every change but starts only for a set of photos not handled yet.
+  }, [key, ready, attempt, org, onItem, run, sources, inspirations, style]);
+
+  const retry = useCallback(() => {
+    if (run.phase !== 'failed') return;
+    if (!run.generationRef || run.failed.length === 0) {
+      // Nothing was created: start over.
+      setRun((current) => ({ ...current, phase: 'idle' }));
+      setAttempt((n) => n + 1);
+      return;
+    }
+    const abort = new AbortController();
+    controller.current = abort;
+    const { failed, generationRef } = run;
+    setRun({ ...run, phase: 'uploading', error: undefined });
+    void uploadItems(failed, { signal: abort.signal, onItem }).then(
+      (stillFailed) => {
+        if (abort.signal.aborted) return;
+        setRun({
+          key: run.key,
+          generationRef,
+          phase: stillFailed.length ? 'failed' : 'uploaded',
+          failed: stillFailed,
+          error: uploadFailureMessage(stillFailed),
+        });
+      },
+      () => undefined,
+    );
+  }, [run, onItem]);
+
+  const current = run.key === key;
+  return {
+    phase: current ? run.phase : 'idle',
+    generationRef: current ? run.generationRef : undefined,
+    progress: current ? progress : {},
+    error: current ? run.error : undefined,
+    failedCount: current ? run.failed.length : 0,
+    retry,
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * How a file's bytes travel to a presigned storage URL. The browser uses XMLHttpRequest, the
+ * only API with upload progress; tests swap in another transport (jsdom has no real XHR upload
+ * and Node's fetch cannot send jsdom's Blobs).
+ */
+
+export type UploadProgress = { loaded: number; total: number };
+
+export type UploadRequest = {
+  url: string;
+  file: Blob;
+  signal?: AbortSignal;
+  onProgress?: (progress: UploadProgress) => void;
+};
+
+/** Resolves with the storage's answer; rejects (TypeError) only when the network failed. */
+export type UploadTransport = (request: UploadRequest) => Promise<{ status: number; text: string }>;
+
+/** PUT with XMLHttpRequest: progress events, no cookies, no Authorization header. */
+export const xhrUploadTransport: UploadTransport = ({ url, file, signal, onProgress }) =>
+  new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', url);
+    xhr.withCredentials = false;
+    if (file.type) xhr.setRequestHeader('Content-Type', file.type);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
+    };
+    xhr.onload = () => {
+      onProgress?.({ loaded: file.size, total: file.size });
+      resolve({ status: xhr.status, text: xhr.responseText });
+    };
+    xhr.onerror = () => reject(new TypeError('Network error while uploading'));
+    xhr.ontimeout = () => reject(new TypeError('The upload timed out'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    if (signal?.aborted) {
+      xhr.abort();
+      return;
+    }
+    xhr.send(file);
+  });
+
+/** PUT with fetch, reading the bytes first: for environments without XHR upload (tests). */
+export const fetchUploadTransport: UploadTransport = async ({ url, file, signal, onProgress }) => {
+  const body = await file.arrayBuffer();
+  const response = await fetch(url, {
+    method: 'PUT',
+    headers: file.type ? { 'Content-Type': file.type } : undefined,
+    body,
+    credentials: 'omit',
+    signal,
+  });
+  onProgress?.({ loaded: file.size, total: file.size });
+  return { status: response.status, text: await response.text() };
+};
+
+let transport: UploadTransport = xhrUploadTransport;
+
+/** Replaces the transport (tests). */
+export function setUploadTransport(next: UploadTransport) {
+  transport = next;
+}
+
+export function uploadTransport() {
+  return transport;
+}
