@@ -86,6 +86,13 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   {
+                    path: 'generate',
+                    lazy: () =>
+                      import('@/features/generations/routes/generate-route').then((m) => ({
+                        Component: m.GenerateRoute,
+                      })),
+                  },
+                  {
                     path: ':yardVisionGenerationRef',
                     lazy: () =>
                       import('@/features/generations/routes/generation-detail-route').then((m) => ({

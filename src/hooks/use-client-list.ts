@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** Rows per page of every list (spec §9). */
@@ -6,6 +6,9 @@ export const PAGE_SIZE = 5;
 
 const QUERY_PARAM = 'q';
 const PAGE_PARAM = 'page';
+
+/** How long typing pauses before the search goes into the address. */
+export const SEARCH_URL_DELAY_MS = 300;
 
 export type ClientList<T> = {
   query: string;
@@ -25,6 +28,10 @@ export type ClientList<T> = {
  * Client-side search and pagination (spec §2 'Generic list behaviour'). The search text and the
  * page live in the URL (`?q=&page=`), so back, forward and reload keep them. `matches` gets the
  * search text trimmed and lower-cased.
+ *
+ * The search box answers from local state at once and reaches the address after a pause:
+ * writing the URL on every keystroke re-renders the whole app through the router (about 40 ms
+ * a key with 1,000 items) and, as router updates are transitions, dropped fast keystrokes.
  */
 export function useClientList<T>(
   items: readonly T[],
@@ -32,8 +39,41 @@ export function useClientList<T>(
   pageSize = PAGE_SIZE,
 ): ClientList<T> {
   const [params, setParams] = useSearchParams();
-  const query = params.get(QUERY_PARAM) ?? '';
-  const requested = Number.parseInt(params.get(PAGE_PARAM) ?? '1', 10);
+  const urlQuery = params.get(QUERY_PARAM) ?? '';
+  const [query, setLocalQuery] = useState(urlQuery);
+  // What this list last wrote to the address, and the address value it last saw: a change it
+  // did not write itself (back, forward, a link) replaces the text in the box.
+  const [written, setWritten] = useState(urlQuery);
+  const [seenUrlQuery, setSeenUrlQuery] = useState(urlQuery);
+  if (urlQuery !== seenUrlQuery) {
+    setSeenUrlQuery(urlQuery);
+    if (urlQuery !== written) {
+      setWritten(urlQuery);
+      setLocalQuery(urlQuery);
+    }
+  }
+
+  useEffect(() => {
+    if (query === written) return;
+    const timer = window.setTimeout(() => {
+      setWritten(query);
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (query) next.set(QUERY_PARAM, query);
+          else next.delete(QUERY_PARAM);
+          next.delete(PAGE_PARAM);
+          return next;
+        },
+        // Typing replaces the entry, so back does not step through every keystroke.
+        { replace: true },
+      );
+    }, SEARCH_URL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [query, written, setParams]);
+
+  // Until the new search reaches the address, the old page number does not apply.
+  const requested = query === urlQuery ? Number.parseInt(params.get(PAGE_PARAM) ?? '1', 10) : 1;
 
   const filtered = useMemo(() => {
     const needle = query.trim().toLowerCase();
@@ -45,33 +85,21 @@ export function useClientList<T>(
   const start = (page - 1) * pageSize;
   const pageItems = filtered.slice(start, start + pageSize);
 
-  const setQuery = useCallback(
-    (value: string) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(QUERY_PARAM, value);
-          else next.delete(QUERY_PARAM);
-          next.delete(PAGE_PARAM);
-          return next;
-        },
-        // Typing replaces the entry, so back does not step through every keystroke.
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
+  const setQuery = useCallback((value: string) => setLocalQuery(value), []);
 
   const setPage = useCallback(
     (value: number) => {
+      setWritten(query);
       setParams((current) => {
         const next = new URLSearchParams(current);
+        if (query) next.set(QUERY_PARAM, query);
+        else next.delete(QUERY_PARAM);
         if (value > 1) next.set(PAGE_PARAM, String(value));
         else next.delete(PAGE_PARAM);
         return next;
       });
     },
-    [setParams],
+    [setParams, query],
   );
 
   return {

@@ -3,9 +3,11 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 import { signOut } from '@/lib/session';
+import { setPhotoPreparer } from '@/features/generations/lib/photo-preparer';
 import { fetchUploadTransport, setUploadTransport } from '@/lib/upload-transport';
 import { installMatchMedia } from '@/testing/match-media';
 import { mockApi, server } from '@/testing/mocks/server';
+import { stubPhotoPreparer } from '@/testing/stub-photo-preparer';
 
 // Browser APIs jsdom lacks and Radix primitives use.
 class ResizeObserverStub {
@@ -23,6 +25,8 @@ Element.prototype.releasePointerCapture = function releasePointerCapture() {};
 // jsdom's XMLHttpRequest has no upload progress and Node's fetch cannot send jsdom's Blobs:
 // uploads in tests read the bytes and send them with fetch.
 setUploadTransport(fetchUploadTransport);
+// jsdom cannot decode images: photos are checked by their bytes and passed through.
+setPhotoPreparer(stubPhotoPreparer);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
 import { DEMO_ACCOUNT } from '@/config/demo';
-import { TOKEN_STORAGE_KEY } from '@/lib/session';
 
 import {
   appUrl,
@@ -14,51 +12,11 @@ import {
   VIEWPORTS,
   waitFor,
 } from './browser';
+import { callApi, signInWithDemoAccount, waitForDemoApi } from './demo-helpers';
 
 const browser = setupBrowser();
 
 const YARD_PHOTO = readFileSync(new URL('../../public/demo/yard-front.jpg', import.meta.url));
-
-/** Signs in through the sign-in screen with the demo account it offers. */
-async function signInWithDemoAccount(page: Page) {
-  await page.goto(appUrl('/login'));
-  await page.getByText(DEMO_ACCOUNT.email).waitFor();
-  await page.getByRole('button', { name: 'Use demo account' }).click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/app/dashboard');
-}
-
-/**
- * Calls the demo API from the page, as the app's client does (bearer token, JSON), once the
- * in-browser API answers (the app starts it when the signed-in area opens).
- */
-async function callApi(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body, key }) => {
-      const token = localStorage.getItem(key) ?? '';
-      const payload = JSON.parse(atob(token.split('.')[1] ?? '')) as { organizationRef: string };
-      const response = await fetch(path.replace('{org}', payload.organizationRef), {
-        method,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const type = response.headers.get('content-type') ?? '';
-      return {
-        status: response.status,
-        body: type.includes('json') ? ((await response.json()) as unknown) : undefined,
-      };
-    },
-    { method, path, body, key: TOKEN_STORAGE_KEY },
-  );
-}
-
-async function waitForDemoApi(page: Page) {
-  // Until it runs, the server's SPA fallback answers /api/ paths with index.html.
-  await waitFor(async () => {
-    const response = await callApi(page, 'GET', '/api/{org}/customers');
-    return response.status === 200 && response.body !== undefined;
-  }, 'the demo API answers');
-}
 
 type Customer = { customerId: string; name: string };
 type Generation = { sk: string; currentStep: string; finalImageUrl?: string };

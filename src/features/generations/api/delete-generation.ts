@@ -20,8 +20,14 @@ export function useDeleteGeneration() {
       queryClient.setQueryData<Generation[]>(generationKeys.list(org), (generations) =>
         generations?.filter((generation) => generation.sk !== generationRef),
       );
-      queryClient.removeQueries({ queryKey: generationKeys.detail(org, generationRef) });
-      return queryClient.invalidateQueries({ queryKey: generationKeys.all(org) });
+      // Everything else is refreshed, but not the deleted one: its screen is still open and
+      // would ask for it again (a 404) before the user is taken back to the list.
+      const deleted = generationKeys.detail(org, generationRef);
+      void queryClient.cancelQueries({ queryKey: deleted });
+      return queryClient.invalidateQueries({
+        queryKey: generationKeys.all(org),
+        predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(deleted),
+      });
     },
   });
 }

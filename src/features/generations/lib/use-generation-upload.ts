@@ -15,14 +15,13 @@ import {
   type UploadItem,
   type UploadItemState,
 } from '@/features/generations/api/upload-generation-files';
+import { CUSTOM_STYLE_NAME } from '@/features/generations/lib/style-catalogue';
 import { errorMessageFromBody } from '@/lib/api-client';
-
-export const CUSTOM_STYLE = 'Custom Style';
 
 /** A style is complete once chosen; a Custom Style also needs its description (spec §5). */
 export function isStyleComplete(style: StyleInput | undefined): style is StyleInput {
   if (!style?.name) return false;
-  return style.name !== CUSTOM_STYLE || Boolean(style.description?.trim());
+  return style.name !== CUSTOM_STYLE_NAME || Boolean(style.description?.trim());
 }
 
 /** The style as it is sent: a custom description trimmed, no empty description. */

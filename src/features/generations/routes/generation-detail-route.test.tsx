@@ -185,7 +185,7 @@ describe('/app/generations/:yardVisionGenerationRef', () => {
     );
 
     await user.click(within(menu).getByRole('menuitem', { name: 'From Final Result' }));
-    expect(currentUrl(router)).toBe('/app/generations/generate');
+    await waitFor(() => expect(currentUrl(router)).toBe('/app/generations/generate'));
     expect(router.state.location.state).toEqual({
       fromGeneration: generation.sk,
       imageType: 'final',

@@ -99,7 +99,8 @@ describe('/app/generations', () => {
 
     await user.type(search, 'NATURAL');
     expect(rowStyles()).toEqual(['Natural Accent']);
-    expect(currentUrl(router)).toBe('/app/generations?q=NATURAL');
+    // The address follows once typing pauses.
+    await waitFor(() => expect(currentUrl(router)).toBe('/app/generations?q=NATURAL'));
 
     await user.clear(search);
     await user.type(search, 'lines');
@@ -113,6 +114,22 @@ describe('/app/generations', () => {
     await user.type(search, 'nothing like this');
     expect(screen.getByText('No YardVision found.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('follows the address when it changes by back and forward', async () => {
+    await seedSeven();
+    const { user, router } = await openList();
+    await screen.findByRole('table');
+    const search = screen.getByRole('searchbox', { name: 'Search YardVision' });
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.type(search, 'Style 1');
+    await waitFor(() => expect(currentUrl(router)).toBe('/app/generations?q=Style+1'));
+    expect(rowStyles()).toEqual(['Style 1']);
+
+    await router.navigate(-1);
+    await waitFor(() => expect(search).toHaveValue(''));
+    expect(currentUrl(router)).toBe('/app/generations');
+    expect(rowStyles()).toEqual(['Style 7', 'Style 6', 'Style 5', 'Style 4', 'Style 3']);
   });
 
   it('keeps the search and the page from the address', async () => {

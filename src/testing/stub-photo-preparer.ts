@@ -1,0 +1,41 @@
+import {
+  jpegFileName,
+  photoMessages,
+  type PhotoPreparer,
+} from '@/features/generations/lib/photo-preparation/photo-types';
+import {
+  SNIFF_LENGTH,
+  sniffImageType,
+} from '@/features/generations/lib/photo-preparation/sniff-image-type';
+
+/**
+ * A photo preparer for jsdom, which cannot decode images: it rejects empty files and files whose
+ * bytes are no image, with the real messages, and passes everything else through unchanged as a
+ * 1600x1200 JPEG.
+ *
+ * Node's fetch cannot send a jsdom Blob or File as a request body (it sends the text
+ * "undefined"), so code that uploads `file` must read `await file.arrayBuffer()` and send those
+ * bytes (the test upload transport does). The thumbnail URL is a fake: jsdom has no object URLs.
+ */
+export const stubPhotoPreparer: PhotoPreparer = async (file, options) => {
+  options?.signal?.throwIfAborted();
+  if (file.size === 0) throw new Error(photoMessages.empty(file.name));
+  const bytes = await file.arrayBuffer();
+  if (!sniffImageType(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, SNIFF_LENGTH)))) {
+    throw new Error(photoMessages.notAnImage(file.name));
+  }
+  options?.signal?.throwIfAborted();
+  const id = crypto.randomUUID();
+  return {
+    id,
+    file: new File([bytes], jpegFileName(file.name), {
+      type: 'image/jpeg',
+      lastModified: file.lastModified,
+    }),
+    originalName: file.name,
+    originalBytes: file.size,
+    width: 1600,
+    height: 1200,
+    thumbnailUrl: `blob:stub/${id}`,
+  };
+};

@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+import { DEMO_ACCOUNT } from '@/config/demo';
+import type { GenerationSettings } from '@/features/generations/lib/generation-settings';
+import { TOKEN_STORAGE_KEY } from '@/lib/session';
+
+import { appUrl, waitFor } from './browser';
+
+/** Helpers for browser tests that run against demo mode (the in-browser API). */
+
+/** Signs in through the sign-in screen with the demo account it offers. */
+export async function signInWithDemoAccount(page: Page) {
+  await page.goto(appUrl('/login'));
+  await page.getByText(DEMO_ACCOUNT.email).waitFor();
+  await page.getByRole('button', { name: 'Use demo account' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/app/dashboard');
+}
+
+export type ApiResponse = { status: number; body: unknown };
+
+/**
+ * Calls the demo API from the page, as the app's client does (bearer token, JSON), once the
+ * in-browser API answers (the app starts it when the signed-in area opens). `{org}` in the path
+ * becomes the signed-in organization.
+ */
+export async function callApi(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<ApiResponse> {
+  return page.evaluate(
+    async ({ method, path, body, key }) => {
+      const token = localStorage.getItem(key) ?? '';
+      const payload = JSON.parse(atob(token.split('.')[1] ?? '')) as { organizationRef: string };
+      const response = await fetch(path.replace('{org}', payload.organizationRef), {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const type = response.headers.get('content-type') ?? '';
+      return {
+        status: response.status,
+        body: type.includes('json') ? ((await response.json()) as unknown) : undefined,
+      };
+    },
+    { method, path, body, key: TOKEN_STORAGE_KEY },
+  );
+}
+
+/** Resolves once the in-browser API answers (until then the server answers with index.html). */
+export async function waitForDemoApi(page: Page) {
+  await waitFor(async () => {
+    const response = await callApi(page, 'GET', '/api/{org}/customers');
+    return response.status === 200 && response.body !== undefined;
+  }, 'the demo API answers');
+}
+
+/** The demo photos in public/demo, by name. */
+export const DEMO_PHOTOS = {
+  front: readFileSync(new URL('../../public/demo/yard-front.jpg', import.meta.url)),
+  back: readFileSync(new URL('../../public/demo/yard-back.jpg', import.meta.url)),
+} as const;
+
+export type DemoPhoto = keyof typeof DEMO_PHOTOS;
+
+/** PUTs a JPEG to a presigned upload URL from the page; resolves with the HTTP status. */
+export async function uploadJpeg(page: Page, url: string, bytes: Buffer): Promise<number> {
+  return page.evaluate(
+    async ({ url, base64 }) => {
+      const body = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const response = await fetch(url, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'image/jpeg' },
+        body,
+      });
+      return response.status;
+    },
+    { url, base64: bytes.toString('base64') },
+  );
+}
+
+export type CreatedGeneration = { sk: string; currentStep: string; uploadUrls: string[] };
+
+export type CreateGenerationOptions = {
+  style?: { name: string; description?: string };
+  /** The source photos to upload, in order; none leaves the generation 'uploading'. */
+  sources?: DemoPhoto[];
+  /** Also POST .../generate, so the generation is 'generating' (it completes about 4 s later). */
+  start?: boolean;
+};
+
+const SETTINGS: GenerationSettings = {
+  season: 'summer',
+  weather: 'sunny',
+  timeOfDay: 'afternoon',
+  atmosphericEffect: 'calm',
+};
+
+/**
+ * Creates a generation through the demo API: POST with one fileInfo entry per source, the
+ * photos PUT to their upload URLs, and optionally started. Resolves with its `sk`.
+ */
+export async function createGeneration(
+  page: Page,
+  {
+    style = { name: 'Seasonal Interest', description: 'Color in every season.' },
+    sources = ['front'],
+    start = false,
+  }: CreateGenerationOptions = {},
+): Promise<string> {
+  const fileInfo = (sources.length > 0 ? sources : ['front']).map((photo, index) => ({
+    name: `${photo}-${index + 1}.jpg`,
+    contentType: 'image/jpeg',
+  }));
+  const create = await callApi(page, 'POST', '/api/{org}/yard-vision-generation', {
+    style,
+    fileInfo,
+    inspirationFileInfo: [],
+  });
+  expect(create.status, 'create the generation').toBe(200);
+  const { sk, uploadUrls } = create.body as CreatedGeneration;
+
+  for (const [index, photo] of sources.entries()) {
+    const status = await uploadJpeg(page, uploadUrls[index] ?? '', DEMO_PHOTOS[photo]);
+    expect(status, `upload source ${index + 1}`).toBe(200);
+  }
+
+  if (start) {
+    const started = await callApi(
+      page,
+      'POST',
+      `/api/{org}/yard-vision-generation/${sk}/generate`,
+      { settings: SETTINGS },
+    );
+    expect(started.status, 'start the generation').toBe(200);
+  }
+  return sk;
+}
