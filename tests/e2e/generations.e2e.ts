@@ -140,7 +140,11 @@ describe.each(VIEWPORTS)('generation list ($device)', ({ device, viewport }) => 
     await search.fill('HEDGES');
     await waitFor(async () => (await entries.count()) === 1, 'the search leaves one design');
     expect(await entries.first().innerText()).toContain(REFINED);
-    expect(currentPath(page)).toBe(`${LIST_PATH}?q=HEDGES`);
+    // The address follows once typing pauses.
+    await waitFor(
+      async () => currentPath(page) === `${LIST_PATH}?q=HEDGES`,
+      'the search in the URL',
+    );
 
     await search.fill('native grasses');
     await waitFor(
@@ -156,7 +160,7 @@ describe.each(VIEWPORTS)('generation list ($device)', ({ device, viewport }) => 
 
     await search.fill('');
     await waitFor(async () => (await entries.count()) === 2, 'clearing the search shows both');
-    expect(currentPath(page)).toBe(LIST_PATH);
+    await waitFor(async () => currentPath(page) === LIST_PATH, 'the search leaves the URL');
 
     // Clicking a design opens it: anywhere on a table row, or the entry of the stack.
     if (device === 'desktop') {
