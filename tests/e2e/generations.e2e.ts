@@ -142,7 +142,7 @@ describe.each(VIEWPORTS)('generation list ($device)', ({ device, viewport }) => 
     expect(await entries.first().innerText()).toContain(REFINED);
     // The address follows once typing pauses.
     await waitFor(
-      async () => currentPath(page) === `${LIST_PATH}?q=HEDGES`,
+      () => Promise.resolve(currentPath(page) === `${LIST_PATH}?q=HEDGES`),
       'the search in the URL',
     );
 
@@ -160,7 +160,10 @@ describe.each(VIEWPORTS)('generation list ($device)', ({ device, viewport }) => 
 
     await search.fill('');
     await waitFor(async () => (await entries.count()) === 2, 'clearing the search shows both');
-    await waitFor(async () => currentPath(page) === LIST_PATH, 'the search leaves the URL');
+    await waitFor(
+      () => Promise.resolve(currentPath(page) === LIST_PATH),
+      'the search leaves the URL',
+    );
 
     // Clicking a design opens it: anywhere on a table row, or the entry of the stack.
     if (device === 'desktop') {
