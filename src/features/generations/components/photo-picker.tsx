@@ -74,8 +74,10 @@ export function PhotoPicker({
   const isMobile = useIsMobile();
   const cameraInput = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const { getRootProps, getInputProps, isDragActive, inputRef } = useDropzone({
     onDrop: (accepted, refused) => {
+      // Cleared, so that choosing a removed photo again is a change too.
+      inputRef.current.value = '';
       const files = [...accepted, ...refused.map((rejection) => rejection.file)];
       if (files.length) onAdd(files);
     },
@@ -98,7 +100,8 @@ export function PhotoPicker({
           'aria-disabled': disabled || undefined,
         })}
       >
-        <input {...getInputProps({ name, accept: ACCEPT })} />
+        {/* Not displayed: the zone is the button; a focusable input inside it would be a second. */}
+        <input {...getInputProps({ name, accept: ACCEPT })} hidden />
         <ImagePlusIcon aria-hidden="true" className="size-8 text-muted-foreground" />
         <p className="font-medium">{isDragActive ? 'Drop the photos here' : label}</p>
         <p id={hintId} className="text-sm text-muted-foreground">

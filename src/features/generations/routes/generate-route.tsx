@@ -281,6 +281,8 @@ export function GenerateRoute() {
   }, [uploading]);
 
   const canGenerate =
+    upload.phase === 'uploaded' &&
+    Boolean(upload.generationRef) &&
     sources.length > 0 &&
     isStyleComplete(style) &&
     !starting;
