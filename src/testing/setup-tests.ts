@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 import { signOut } from '@/lib/session';
@@ -21,6 +21,10 @@ Element.prototype.hasPointerCapture = function hasPointerCapture() {
   return false;
 };
 Element.prototype.releasePointerCapture = function releasePointerCapture() {};
+
+// Routes are lazy: the first visit to one in a test file compiles its modules, which on a busy
+// 2-core CI machine can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom's XMLHttpRequest has no upload progress and Node's fetch cannot send jsdom's Blobs:
 // uploads in tests read the bytes and send them with fetch.
