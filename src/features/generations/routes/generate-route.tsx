@@ -95,8 +95,7 @@ function Step({
     <Card>
       <CardHeader>
         <CardTitle>
-          <span className="text-muted-foreground">Step {number}: </span>
-          {title}
+          <span className="text-muted-foreground">Step {number}:</span> {title}
         </CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
@@ -197,7 +196,8 @@ export function GenerateRoute() {
           Promise.all(
             urls.map(async (url, index) => {
               const blob = await downloadBlob(url, { signal: abort.signal });
-              return new File([blob], `${prefix}-${index + 1}.jpg`, { type: 'image/jpeg' });
+              const bytes = await blob.arrayBuffer();
+              return new File([bytes], `${prefix}-${index + 1}.jpg`, { type: 'image/jpeg' });
             }),
           );
         const [sourceFiles, inspirationFiles] = await Promise.all([
