@@ -78,11 +78,15 @@ export function AlertDialogAction({
 
 export function AlertDialogCancel({
   className,
+  variant = 'outline',
   ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
+}: ComponentProps<typeof AlertDialogPrimitive.Cancel> & {
+  /** 'default' when staying is the safe, main choice. */
+  variant?: 'outline' | 'default';
+}) {
   return (
     <AlertDialogPrimitive.Cancel
-      className={cn(buttonVariants({ variant: 'outline' }), className)}
+      className={cn(buttonVariants({ variant }), className)}
       {...props}
     />
   );

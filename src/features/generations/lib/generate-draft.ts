@@ -19,6 +19,8 @@ export type GenerateDraft = {
   inspirations: DraftPhoto[];
   style?: StyleInput;
   settings: GenerationSettings;
+  /** The record the photos were last uploaded to; unused once the draft comes back. */
+  generationRef?: string;
 };
 
 const DATABASE = 'yardvision-drafts';

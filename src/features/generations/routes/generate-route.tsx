@@ -15,6 +15,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { deleteGeneration } from '@/features/generations/api/delete-generation';
 import { getGeneration } from '@/features/generations/api/get-generation';
 import { startGeneration } from '@/features/generations/api/start-generation';
 import type { ReusedImageType } from '@/features/generations/components/create-from-generation-menu';
@@ -38,6 +39,7 @@ import {
   styleToSend,
   useGenerationUpload,
 } from '@/features/generations/lib/use-generation-upload';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError, downloadBlob } from '@/lib/api-client';
 import { useOrganizationRef } from '@/lib/session';
@@ -49,6 +51,8 @@ export const GENERATE_ERRORS = {
 } as const;
 
 type Kind = 'sources' | 'inspirations';
+
+const CUSTOM_DESCRIPTION_PAUSE_MS = 600;
 
 /** Navigation state from a generation's 'Create New Generation' menu (spec §4). */
 type StartFrom = { fromGeneration: string; imageType: ReusedImageType; style?: StyleValue };
@@ -126,7 +130,12 @@ export function GenerateRoute() {
   const [restored, setRestored] = useState(Boolean(startFrom));
   const [starting, setStarting] = useState<{ inspirationCount: number }>();
   const [error, setError] = useState<string>();
-  const [styleTouched, setStyleTouched] = useState(false);
+
+  // A typed custom description starts the upload once typing pauses, not at its first letter.
+  const uploadStyle = useDebouncedValue(
+    style,
+    style?.name === CUSTOM_STYLE_NAME ? CUSTOM_DESCRIPTION_PAUSE_MS : 0,
+  );
 
   const photos = useRef({ sources, inspirations });
   useEffect(() => {
@@ -139,7 +148,7 @@ export function GenerateRoute() {
     org,
     sources,
     inspirations,
-    style,
+    style: uploadStyle,
     paused: Boolean(starting) || loadingPrevious || preparing.sources + preparing.inspirations > 0,
   });
 
@@ -237,6 +246,11 @@ export function GenerateRoute() {
         setInspirations(revive(draft.inspirations));
         if (draft.style) setStyle(draft.style);
         setSettings(draft.settings);
+        // The photos are uploaded again (the upload URLs may have expired): the record they
+        // went to before the reload would stay behind as 'uploading'.
+        if (draft.generationRef) {
+          void deleteGeneration(org, draft.generationRef).catch(() => undefined);
+        }
       }
       setRestored(true);
     });
@@ -262,10 +276,11 @@ export function GenerateRoute() {
         inspirations: keep(inspirations),
         style,
         settings,
+        generationRef: upload.generationRef,
       });
     }, 300);
     return () => window.clearTimeout(timer);
-  }, [org, restored, starting, sources, inspirations, style, settings]);
+  }, [org, restored, starting, sources, inspirations, style, settings, upload.generationRef]);
 
   // Leaving mid-upload asks first (in the app, and when closing or reloading the tab).
   const uploading = upload.phase === 'uploading';
@@ -392,18 +407,7 @@ export function GenerateRoute() {
           </Step>
 
           <Step number={3} title="Style" description="Choose a style, or describe your own.">
-            <StylePicker
-              value={style}
-              onChange={(next) => {
-                setStyle(next);
-                setStyleTouched(true);
-              }}
-              descriptionError={
-                styleTouched && customWithoutDescription
-                  ? 'Describe the style you want.'
-                  : undefined
-              }
-            />
+            <StylePicker value={style} onChange={setStyle} />
           </Step>
 
           <Step
@@ -422,9 +426,11 @@ export function GenerateRoute() {
                   ? 'Photos uploaded. Ready when you are.'
                   : sources.length === 0
                     ? 'Add at least one photo of your yard and choose a style.'
-                    : !isStyleComplete(style)
-                      ? 'Choose a style to start uploading.'
-                      : ''}
+                    : customWithoutDescription
+                      ? 'Describe your style to start uploading.'
+                      : !isStyleComplete(style)
+                        ? 'Choose a style to start uploading.'
+                        : ''}
             </p>
             <Button type="submit" size="lg" disabled={!canGenerate}>
               {uploading ? (
@@ -448,8 +454,12 @@ export function GenerateRoute() {
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel onClick={() => blocker.reset?.()}>Stay</AlertDialogCancel>
-            <AlertDialogAction onClick={() => blocker.proceed?.()}>Leave</AlertDialogAction>
+            <AlertDialogAction variant="destructive" onClick={() => blocker.proceed?.()}>
+              Leave
+            </AlertDialogAction>
+            <AlertDialogCancel variant="default" onClick={() => blocker.reset?.()}>
+              Stay
+            </AlertDialogCancel>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
