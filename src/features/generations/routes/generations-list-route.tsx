@@ -2,9 +2,7 @@ import { PlusIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
-import { ListPagination } from '@/components/list/list-pagination';
-import { ListSearch } from '@/components/list/list-search';
-import { ListEmpty, ListError } from '@/components/list/list-status';
+import { ListView } from '@/components/list/list-view';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PRODUCT_NAME } from '@/config/product';
@@ -30,34 +28,6 @@ export function GenerationsListRoute() {
   );
   const list = useClientList(sorted, matchesGeneration);
 
-  let content;
-  if (generations.isPending) {
-    content = (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">Loading...</span>
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className="h-16 w-full" />
-        ))}
-      </div>
-    );
-  } else if (generations.isError) {
-    content = (
-      <ListError
-        message="Your designs could not be loaded."
-        onRetry={() => void generations.refetch()}
-        retrying={generations.isFetching}
-      />
-    );
-  } else if (list.total === 0) {
-    content = <ListEmpty text={`No ${PRODUCT_NAME} found.`} />;
-  } else {
-    content = isMobile ? (
-      <GenerationsStack generations={list.pageItems} />
-    ) : (
-      <GenerationsTable generations={list.pageItems} />
-    );
-  }
-
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 md:p-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -69,20 +39,29 @@ export function GenerationsListRoute() {
           </Link>
         </Button>
       </div>
-      <ListSearch
-        value={list.query}
-        onChange={list.setQuery}
-        placeholder={`Search ${PRODUCT_NAME}`}
-      />
-      {content}
-      <ListPagination
-        page={list.page}
-        pageCount={list.pageCount}
-        from={list.from}
-        to={list.to}
-        total={list.total}
-        onPageChange={list.setPage}
-      />
+      <ListView
+        query={generations}
+        list={list}
+        searchPlaceholder={`Search ${PRODUCT_NAME}`}
+        emptyText={`No ${PRODUCT_NAME} found.`}
+        errorMessage="Your designs could not be loaded."
+        loading={
+          <div role="status" className="grid gap-2">
+            <span className="sr-only">Loading...</span>
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} className="h-16 w-full" />
+            ))}
+          </div>
+        }
+      >
+        {(items) =>
+          isMobile ? (
+            <GenerationsStack generations={items} />
+          ) : (
+            <GenerationsTable generations={items} />
+          )
+        }
+      </ListView>
     </div>
   );
 }

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, useState } from 'react';
+import { get, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { FormField } from '@/components/form/form-field';
+import type { FormFieldDefinition } from '@/components/form/form-field-definition';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
+import { Button } from '@/components/ui/button';
+
+export type GenericFormProps<TValues extends FieldValues> = {
+  /** The form's accessible name, e.g. 'Customer Details'. */
+  label: string;
+  fields: readonly FormFieldDefinition<TValues>[];
+  /** Validates and trims the values; the `required` of the fields must match it. */
+  schema: z.ZodType<TValues, TValues>;
+  defaultValues: TValues;
+  /** Saves the values; a rejection shows `submitErrorMessage(error)` above the buttons. */
+  onSubmit: (values: TValues) => Promise<unknown>;
+  submitErrorMessage: (error: unknown) => string;
+  onCancel: () => void;
+  /** Ask before navigating away from unsaved edits (off for a form inside a dialog). */
+  guardUnsavedChanges?: boolean;
+};
+
+/**
+ * A form built from field definitions (spec §3) on react-hook-form and zod: messages under the
+ * fields instead of the browser's bubbles, 'Save' ('Saving...' while busy) and Cancel.
+ */
+export function GenericForm<TValues extends FieldValues>({
+  label,
+  fields,
+  schema,
+  defaultValues,
+  onSubmit,
+  submitErrorMessage,
+  onCancel,
+  guardUnsavedChanges = true,
+}: GenericFormProps<TValues>) {
+  const formId = useId();
+  const saving = useRef(false);
+  const [submitError, setSubmitError] = useState<string>();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<TValues>({
+    resolver: zodResolver(schema),
+    defaultValues: defaultValues as DefaultValues<TValues>,
+  });
+
+  const save = async (values: TValues) => {
+    saving.current = true;
+    setSubmitError(undefined);
+    try {
+      await onSubmit(values);
+      // Saved: what is on screen is now the saved state.
+      reset(values);
+    } catch (error) {
+      setSubmitError(submitErrorMessage(error));
+    } finally {
+      saving.current = false;
+    }
+  };
+
+  const hasRequired = fields.some((field) => field.required);
+
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      className="grid gap-6"
+      onSubmit={(event) => {
+        if (isSubmitting) {
+          event.preventDefault();
+          return;
+        }
+        void handleSubmit(save)(event);
+      }}
+    >
+      {hasRequired ? (
+        <p className="text-sm text-muted-foreground">
+          Fields marked{' '}
+          <span aria-hidden="true" className="text-destructive">
+            *
+          </span>
+          <span className="sr-only">with an asterisk</span> are required.
+        </p>
+      ) : null}
+      <div className="grid gap-4 md:grid-cols-6">
+        {fields.map((field) => {
+          const error: unknown = get(errors, field.name);
+          const message =
+            typeof error === 'object' && error !== null && 'message' in error
+              ? String(error.message)
+              : undefined;
+          return (
+            <FormField
+              key={field.name}
+              field={field}
+              id={`${formId}-${field.name}`}
+              error={message}
+              register={register}
+              control={control}
+            />
+          );
+        })}
+      </div>
+      {submitError ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {submitError}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" aria-disabled={isSubmitting || undefined}>
+          {isSubmitting ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+      {guardUnsavedChanges ? <UnsavedChangesGuard dirty={isDirty} saving={saving} /> : null}
+    </form>
+  );
+}
