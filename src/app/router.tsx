@@ -101,6 +101,44 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              {
+                path: 'customers',
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('@/features/customers/routes/customers-list-route').then((m) => ({
+                        Component: m.CustomersListRoute,
+                      })),
+                  },
+                  {
+                    path: ':customerRef',
+                    lazy: () =>
+                      import('@/app/routes/app/customers/customer-detail').then((m) => ({
+                        Component: m.CustomerDetailRoute,
+                      })),
+                  },
+                ],
+              },
+              {
+                path: 'projects',
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('@/app/routes/app/projects/projects-list').then((m) => ({
+                        Component: m.ProjectsListRoute,
+                      })),
+                  },
+                  {
+                    path: ':projectRef',
+                    lazy: () =>
+                      import('@/app/routes/app/projects/project-detail').then((m) => ({
+                        Component: m.ProjectDetailRoute,
+                      })),
+                  },
+                ],
+              },
               { path: '*', element: <Navigate to={paths.app.dashboard} replace /> },
             ],
           },

@@ -11,9 +11,29 @@ export const paths = {
     generations: '/app/generations',
     generate: '/app/generations/generate',
     customers: '/app/customers',
+    newCustomer: '/app/customers/new',
     projects: '/app/projects',
+    newProject: '/app/projects/new',
   },
 } as const;
+
+/** The route segment that opens a detail screen empty, to create (spec §2: 'new' means create). */
+export const NEW_REF = 'new';
+
+/** `/app/customers/{customerRef}`. */
+export function customerPath(customerRef: string) {
+  return `${paths.app.customers}/${encodeURIComponent(customerRef)}`;
+}
+
+/** `/app/projects/{projectRef}`. */
+export function projectPath(projectRef: string) {
+  return `${paths.app.projects}/${encodeURIComponent(projectRef)}`;
+}
+
+/** `/app/generations/{sk}`. */
+export function generationDetailPath(sk: string) {
+  return `${paths.app.generations}/${encodeURIComponent(sk)}`;
+}
 
 export const REDIRECT_PARAM = 'redirectTo';
 

@@ -17,6 +17,9 @@ export type SeedGeneration = {
   final?: boolean;
   failureReason?: string;
   settings?: GenerationSettings;
+  /** The project (and its customer) the design belongs to. */
+  projectRef?: string;
+  customerRef?: string;
   org?: string;
 };
 
@@ -33,6 +36,8 @@ export async function seedGeneration({
   final = currentStep === 'completed',
   failureReason,
   settings,
+  projectRef,
+  customerRef,
   org = TEST_USER.organizationRef,
 }: SeedGeneration = {}) {
   const image = (name: string) => ({ name, contentType: 'image/jpeg' });
@@ -40,6 +45,8 @@ export async function seedGeneration({
     style,
     fileInfo: Array.from({ length: sources }, (_, i) => image(`yard-${i + 1}.jpg`)),
     inspirationFileInfo: Array.from({ length: inspirations }, (_, i) => image(`idea-${i + 1}.jpg`)),
+    projectRef,
+    customerRef,
   });
   for (const slot of [...generation.sources, ...generation.inspirations]) {
     await mockApi.storeUpload(slot, { contentType: 'image/jpeg', bytes: new Blob([JPEG_BYTES]) });

@@ -1,0 +1,66 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+
+import { NEW_REF } from '@/config/paths';
+import { useCustomers } from '@/features/customers/api/get-customers';
+import { NewCustomerDialog } from '@/features/customers/components/new-customer-dialog';
+import { byName } from '@/features/customers/lib/customer-display';
+import { ProjectDesigns } from '@/features/generations/components/project-designs';
+import type { Project } from '@/features/projects/api/project-schemas';
+import { ProjectDetails } from '@/features/projects/components/project-details';
+import type { CustomerChoice } from '@/features/projects/components/project-form';
+
+function renderDesigns(project: Project) {
+  if (!project.customerRef) {
+    return (
+      <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+        Choose a customer for this project to see its designs.
+      </p>
+    );
+  }
+  return <ProjectDesigns customerId={project.customerRef} projectId={project.sk} />;
+}
+
+/**
+ * `/app/projects/{projectRef}`: the project form with the customers to choose from, a dialog to
+ * add a customer without leaving it, and the project's designs.
+ */
+export function ProjectDetailRoute() {
+  const { projectRef = NEW_REF } = useParams();
+  const customers = useCustomers();
+  // Picks a value in the form's customer field; set while the new-customer dialog is open.
+  const [choose, setChoose] = useState<((customerId: string) => void) | undefined>();
+
+  const options = useMemo(
+    () =>
+      [...(customers.data ?? [])]
+        .sort(byName)
+        .map((customer) => ({ label: customer.name, value: customer.customerId })),
+    [customers.data],
+  );
+  const onAdd = useCallback((pick: (customerId: string) => void) => setChoose(() => pick), []);
+  const choice: CustomerChoice = {
+    options,
+    loading: customers.isPending,
+    failed: customers.isError,
+    onAdd,
+  };
+
+  return (
+    <>
+      <ProjectDetails
+        key={projectRef}
+        projectRef={projectRef}
+        customers={choice}
+        related={renderDesigns}
+      />
+      <NewCustomerDialog
+        open={choose !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setChoose(undefined);
+        }}
+        onCreated={(customerId) => choose?.(customerId)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+
+import { BackLink } from '@/components/detail/back-link';
+import { DetailLoading } from '@/components/detail/detail-loading';
+import { NotFoundCard } from '@/components/detail/not-found-card';
+import { ListError } from '@/components/list/list-status';
+import { Card, CardContent } from '@/components/ui/card';
+import { NEW_REF, paths } from '@/config/paths';
+import { useCreateCustomer } from '@/features/customers/api/create-customer';
+import type { CustomerInput } from '@/features/customers/api/customer-schemas';
+import { useCustomer } from '@/features/customers/api/get-customer';
+import { useUpdateCustomer } from '@/features/customers/api/update-customer';
+import { CustomerForm, customerFormValues } from '@/features/customers/components/customer-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
+
+export const CUSTOMER_LOAD_FAILED = 'Failed to load customer';
+
+/**
+ * `/app/customers/{customerRef}` (spec §2 'Customer Details'): `new` creates with one POST,
+ * any other ref loads the customer and saves with PUT. Success goes back to the list.
+ * `related` is shown under the form of an existing customer (e.g. their projects).
+ */
+export function CustomerDetails({
+  customerRef,
+  related,
+}: {
+  customerRef: string;
+  related?: ReactNode;
+}) {
+  const isNew = customerRef === NEW_REF;
+  const navigate = useNavigate();
+  const customer = useCustomer(customerRef, { enabled: !isNew });
+  const createCustomer = useCreateCustomer();
+  const updateCustomer = useUpdateCustomer();
+  useDocumentTitle(isNew ? 'New customer' : (customer.data?.name ?? 'Customer Details'));
+
+  const backToList = () => void navigate(paths.app.customers);
+
+  const save = async (input: CustomerInput) => {
+    if (isNew) await createCustomer.mutateAsync(input);
+    else await updateCustomer.mutateAsync({ customerId: customerRef, input });
+    toast.success(isNew ? 'Customer added' : 'Customer saved', { description: input.name });
+    backToList();
+  };
+
+  let content;
+  if (isNew) {
+    content = <CustomerForm onSubmit={save} onCancel={backToList} />;
+  } else if (customer.isPending) {
+    content = <DetailLoading />;
+  } else if (customer.isError) {
+    if (customer.error instanceof ApiError && customer.error.status === 404) {
+      return (
+        <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-8">
+          <BackLink to={paths.app.customers}>Back to customers</BackLink>
+          <NotFoundCard
+            title="Customer not found"
+            text="This customer does not exist or has been removed."
+            backTo={paths.app.customers}
+            backLabel="Go to customers"
+          />
+        </div>
+      );
+    }
+    content = (
+      <ListError
+        message={CUSTOMER_LOAD_FAILED}
+        onRetry={() => void customer.refetch()}
+        retrying={customer.isFetching}
+      />
+    );
+  } else {
+    content = (
+      <CustomerForm
+        defaultValues={customerFormValues(customer.data)}
+        onSubmit={save}
+        onCancel={backToList}
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-8">
+      <div className="flex flex-col gap-2">
+        <BackLink to={paths.app.customers}>Back to customers</BackLink>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Customer Details</h1>
+        <p className="text-sm break-words text-muted-foreground">
+          {isNew ? 'New customer' : customer.data?.name}
+        </p>
+      </div>
+      <Card>
+        <CardContent>{content}</CardContent>
+      </Card>
+      {!isNew && customer.isSuccess ? related : null}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link, useNavigate } from 'react-router-dom';
+
+import { customerPath } from '@/config/paths';
+import type { Customer } from '@/features/customers/api/customer-schemas';
+import { formatAddress } from '@/features/customers/lib/customer-display';
+
+const linkClass =
+  'rounded-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60';
+
+/**
+ * Customers as a table (desktop): name, email, phone, address. A click anywhere on a row opens
+ * the customer; for the keyboard, the name is a link to the same place.
+ */
+export function CustomersTable({ customers }: { customers: Customer[] }) {
+  const navigate = useNavigate();
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Customers</caption>
+        <thead className="bg-muted/50 text-left text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Email
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Phone
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Address
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {customers.map((customer) => (
+            <tr
+              key={customer.customerId}
+              onClick={() => void navigate(customerPath(customer.customerId))}
+              className="cursor-pointer border-t align-middle transition-colors hover:bg-muted/40"
+            >
+              <td className="px-4 py-3">
+                <Link
+                  to={customerPath(customer.customerId)}
+                  className={linkClass}
+                  onClick={(event) => event.stopPropagation()}
+                >
+                  {customer.name}
+                </Link>
+              </td>
+              <td className="px-4 py-3 break-all">{customer.email || '-'}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{customer.phone || '-'}</td>
+              <td className="px-4 py-3 text-muted-foreground">{formatAddress(customer.address)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Customers as stacked entries (phones): each one link with its contact details. */
+export function CustomersStack({ customers }: { customers: Customer[] }) {
+  return (
+    <ul className="grid gap-3" aria-label="Customers">
+      {customers.map((customer) => (
+        <li key={customer.customerId}>
+          <Link
+            to={customerPath(customer.customerId)}
+            className="flex flex-col gap-1 rounded-lg border p-3 text-sm outline-none hover:bg-muted/40 focus-visible:ring-[3px] focus-visible:ring-ring/60"
+          >
+            <span className="text-base font-medium">{customer.name}</span>
+            <span className="break-all">{customer.email || '-'}</span>
+            <span>{customer.phone || '-'}</span>
+            <span className="text-muted-foreground">{formatAddress(customer.address)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,73 @@
+import { useQueryClient } from '@tanstack/react-query';
+
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { useCreateCustomer } from '@/features/customers/api/create-customer';
+import { customerKeys } from '@/features/customers/api/customer-keys';
+import type { Customer, CustomerInput } from '@/features/customers/api/customer-schemas';
+import { customersQueryOptions } from '@/features/customers/api/get-customers';
+import { CustomerForm } from '@/features/customers/components/customer-form';
+import { useOrganizationRef } from '@/lib/session';
+
+/**
+ * Adds a customer without leaving the current screen (e.g. the project form). `onCreated` gets
+ * the new customer's id: from the create answer, or else found in the reloaded list (the spec
+ * does not fix what create answers).
+ */
+export function NewCustomerDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (customerId: string) => void;
+}) {
+  const org = useOrganizationRef();
+  const queryClient = useQueryClient();
+  const createCustomer = useCreateCustomer();
+
+  const create = async (input: CustomerInput) => {
+    const before = new Set(
+      (queryClient.getQueryData<Customer[]>(customerKeys.list(org)) ?? []).map(
+        (customer) => customer.customerId,
+      ),
+    );
+    const { customerId } = await createCustomer.mutateAsync(input);
+    let id = customerId;
+    if (!id) {
+      const customers = await queryClient.query({
+        ...customersQueryOptions(org),
+        staleTime: 0,
+      });
+      id = customers.find(
+        (customer) => customer.name === input.name && !before.has(customer.customerId),
+      )?.customerId;
+    }
+    if (id) onCreated(id);
+    onOpenChange(false);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Add new customer</DialogTitle>
+          <DialogDescription>
+            The customer is saved at once and chosen for this form.
+          </DialogDescription>
+        </DialogHeader>
+        <CustomerForm
+          onSubmit={create}
+          onCancel={() => onOpenChange(false)}
+          guardUnsavedChanges={false}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

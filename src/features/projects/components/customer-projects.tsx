@@ -1,0 +1,81 @@
+import { FolderIcon, PlusIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+
+import { ListError } from '@/components/list/list-status';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths, projectPath } from '@/config/paths';
+import { useProjects } from '@/features/projects/api/get-projects';
+import { newestFirst, projectName } from '@/features/projects/lib/project-display';
+import { formatDate } from '@/lib/format';
+
+/** The new-project address with this customer already chosen. */
+export function newProjectForCustomer(customerRef: string) {
+  return `${paths.app.newProject}?${new URLSearchParams({ customer: customerRef }).toString()}`;
+}
+
+/** A customer's projects, each a link to its page, and a way to start one for them. */
+export function CustomerProjects({ customerRef }: { customerRef: string }) {
+  const projects = useProjects();
+  const own = useMemo(
+    () =>
+      (projects.data ?? [])
+        .filter((project) => project.customerRef === customerRef)
+        .sort(newestFirst),
+    [projects.data, customerRef],
+  );
+
+  let content;
+  if (projects.isPending) {
+    content = (
+      <p role="status" className="text-sm text-muted-foreground">
+        Loading...
+      </p>
+    );
+  } else if (projects.isError) {
+    content = (
+      <ListError
+        message="The projects could not be loaded."
+        onRetry={() => void projects.refetch()}
+        retrying={projects.isFetching}
+      />
+    );
+  } else if (own.length === 0) {
+    content = <p className="text-sm text-muted-foreground">No projects for this customer yet.</p>;
+  } else {
+    content = (
+      <ul aria-label="Projects of this customer" className="grid gap-2">
+        {own.map((project) => (
+          <li key={project.sk}>
+            <Link
+              to={projectPath(project.sk)}
+              className="flex items-center gap-3 rounded-md border p-3 text-sm outline-none hover:bg-muted/40 focus-visible:ring-[3px] focus-visible:ring-ring/60"
+            >
+              <FolderIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+              <span className="min-w-0 flex-1 font-medium break-words">{projectName(project)}</span>
+              <span className="shrink-0 text-xs text-muted-foreground">
+                {formatDate(project.createdAt)}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle>Projects</CardTitle>
+        <Button asChild size="sm" variant="outline">
+          <Link to={newProjectForCustomer(customerRef)}>
+            <PlusIcon aria-hidden="true" />
+            New project for this customer
+          </Link>
+        </Button>
+      </CardHeader>
+      <CardContent>{content}</CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+
+import { BackLink } from '@/components/detail/back-link';
+import { DetailLoading } from '@/components/detail/detail-loading';
+import { NotFoundCard } from '@/components/detail/not-found-card';
+import { ListError } from '@/components/list/list-status';
+import { Card, CardContent } from '@/components/ui/card';
+import { NEW_REF, paths, projectPath } from '@/config/paths';
+import { useCreateProject } from '@/features/projects/api/create-project';
+import { useProject } from '@/features/projects/api/get-project';
+import type { Project, ProjectInput } from '@/features/projects/api/project-schemas';
+import { useUpdateProject } from '@/features/projects/api/update-project';
+import {
+  EMPTY_PROJECT,
+  ProjectForm,
+  projectFormValues,
+  type CustomerChoice,
+} from '@/features/projects/components/project-form';
+import { projectName } from '@/features/projects/lib/project-display';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
+
+export const PROJECT_LOAD_FAILED = 'Failed to load project';
+
+/** `?customer=` preselects the customer of a new project (from a customer's page). */
+const CUSTOMER_PARAM = 'customer';
+
+/**
+ * `/app/projects/{projectRef}` (spec §2 'Project Details'): `new` creates (the whole form, then
+ * the new project's page); any other ref loads the project and saves it in place. `related`
+ * renders under the form of an existing project (e.g. its designs).
+ */
+export function ProjectDetails({
+  projectRef,
+  customers,
+  related,
+}: {
+  projectRef: string;
+  customers: CustomerChoice;
+  related?: (project: Project) => ReactNode;
+}) {
+  const isNew = projectRef === NEW_REF;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const project = useProject(projectRef, { enabled: !isNew });
+  const createProject = useCreateProject();
+  const updateProject = useUpdateProject();
+  useDocumentTitle(
+    isNew ? 'New project' : project.data ? projectName(project.data) : 'Project Details',
+  );
+
+  const backToList = () => void navigate(paths.app.projects);
+
+  const save = async (input: ProjectInput) => {
+    if (isNew) {
+      const sk = await createProject.mutateAsync(input);
+      toast.success('Project created', { description: input.name });
+      void navigate(projectPath(sk));
+    } else {
+      await updateProject.mutateAsync({ projectRef, input });
+      toast.success('Project saved', { description: input.name });
+    }
+  };
+
+  let content;
+  if (isNew) {
+    content = (
+      <ProjectForm
+        defaultValues={{ ...EMPTY_PROJECT, customerRef: params.get(CUSTOMER_PARAM) ?? '' }}
+        customers={customers}
+        onSubmit={save}
+        onCancel={backToList}
+      />
+    );
+  } else if (project.isPending) {
+    content = <DetailLoading />;
+  } else if (project.isError) {
+    if (project.error instanceof ApiError && project.error.status === 404) {
+      return (
+        <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-8">
+          <BackLink to={paths.app.projects}>Back to projects</BackLink>
+          <NotFoundCard
+            title="Project not found"
+            text="This project does not exist or has been deleted."
+            backTo={paths.app.projects}
+            backLabel="Go to projects"
+          />
+        </div>
+      );
+    }
+    content = (
+      <ListError
+        message={PROJECT_LOAD_FAILED}
+        onRetry={() => void project.refetch()}
+        retrying={project.isFetching}
+      />
+    );
+  } else {
+    content = (
+      <ProjectForm
+        defaultValues={projectFormValues(project.data)}
+        customers={customers}
+        onSubmit={save}
+        onCancel={backToList}
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-8">
+      <div className="flex flex-col gap-2">
+        <BackLink to={paths.app.projects}>Back to projects</BackLink>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Project Details</h1>
+        <p className="text-sm break-words text-muted-foreground">
+          {isNew ? 'New project' : project.data ? projectName(project.data) : null}
+        </p>
+      </div>
+      <Card>
+        <CardContent>{content}</CardContent>
+      </Card>
+      {!isNew && project.data && related ? related(project.data) : null}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { useMemo } from 'react';
+import { z } from 'zod';
+
+import { optionalText, requiredText } from '@/components/form/field-rules';
+import type {
+  AutocompleteAction,
+  FieldOption,
+  FormFieldDefinition,
+} from '@/components/form/form-field-definition';
+import { GenericForm } from '@/components/form/generic-form';
+import type { Project, ProjectInput } from '@/features/projects/api/project-schemas';
+import { errorMessageFromBody } from '@/lib/api-client';
+
+/**
+ * Everything is required but Description and Address 2 (the old product marked Address 2
+ * required by mistake). The values are the whole body of create and update.
+ */
+const projectFormSchema: z.ZodType<ProjectInput, ProjectInput> = z.object({
+  name: requiredText('Name'),
+  description: optionalText,
+  customerRef: requiredText('Customer'),
+  address1: requiredText('Address 1'),
+  address2: optionalText,
+  city: requiredText('City'),
+  state: requiredText('State'),
+  zip: requiredText('Zip'),
+});
+
+export const EMPTY_PROJECT: ProjectInput = {
+  name: '',
+  description: '',
+  customerRef: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  zip: '',
+};
+
+/** A loaded project as form values; what the API left out is empty. */
+export function projectFormValues(project: Project): ProjectInput {
+  return {
+    name: project.name ?? '',
+    description: project.description ?? '',
+    customerRef: project.customerRef ?? '',
+    address1: project.address1 ?? '',
+    address2: project.address2 ?? '',
+    city: project.city ?? '',
+    state: project.state ?? '',
+    zip: project.zip ?? '',
+  };
+}
+
+export const PROJECT_SAVE_FAILED = 'Failed to save project';
+
+function projectSaveErrorMessage(error: unknown) {
+  return errorMessageFromBody(error) ?? PROJECT_SAVE_FAILED;
+}
+
+/** The customers to choose from; the list itself belongs to the customers feature. */
+export type CustomerChoice = {
+  options: readonly FieldOption[];
+  loading: boolean;
+  /** When the list could not load, the autocomplete says so instead of 'No customers found.'. */
+  failed?: boolean;
+  /** 'Add new customer' at the end of the list; gets a function that picks the new one. */
+  onAdd?: AutocompleteAction['onSelect'];
+};
+
+/** 'Project Details' (spec §2): field names `name`, `description`, `customerRef`, `address1` ... */
+export function ProjectForm({
+  defaultValues,
+  customers,
+  onSubmit,
+  onCancel,
+}: {
+  defaultValues: ProjectInput;
+  customers: CustomerChoice;
+  onSubmit: (values: ProjectInput) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const { options, loading, failed = false, onAdd } = customers;
+  const fields = useMemo<FormFieldDefinition<ProjectInput>[]>(
+    () => [
+      { name: 'name', label: 'Name', component: 'Input', required: true, autoComplete: 'off' },
+      { name: 'description', label: 'Description', component: 'Input', autoComplete: 'off' },
+      {
+        name: 'customerRef',
+        label: 'Customer',
+        component: 'Autocomplete',
+        required: true,
+        placeholder: 'Select a customer...',
+        searchPlaceholder: 'Search customers...',
+        options,
+        loading,
+        emptyText: failed ? 'Customers could not be loaded.' : 'No customers found.',
+        action: onAdd ? { label: 'Add new customer', onSelect: onAdd } : undefined,
+      },
+      {
+        name: 'address1',
+        label: 'Address 1',
+        component: 'Input',
+        required: true,
+        autoComplete: 'address-line1',
+      },
+      { name: 'address2', label: 'Address 2', component: 'Input', autoComplete: 'address-line2' },
+      {
+        name: 'city',
+        label: 'City',
+        component: 'Input',
+        required: true,
+        autoComplete: 'address-level2',
+        span: 'third',
+      },
+      {
+        name: 'state',
+        label: 'State',
+        component: 'Input',
+        required: true,
+        autoComplete: 'address-level1',
+        span: 'third',
+      },
+      {
+        name: 'zip',
+        label: 'Zip',
+        component: 'Input',
+        required: true,
+        autoComplete: 'postal-code',
+        span: 'third',
+      },
+    ],
+    [options, loading, failed, onAdd],
+  );
+
+  return (
+    <GenericForm
+      label="Project Details"
+      fields={fields}
+      schema={projectFormSchema}
+      defaultValues={defaultValues}
+      onSubmit={onSubmit}
+      submitErrorMessage={projectSaveErrorMessage}
+      onCancel={onCancel}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { PlusIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+
+import { ListView } from '@/components/list/list-view';
+import { Button } from '@/components/ui/button';
+import { useProjects } from '@/features/projects/api/get-projects';
+import { ProjectCard } from '@/features/projects/components/project-card';
+import { matchesProject, newestFirst } from '@/features/projects/lib/project-display';
+import { useClientList } from '@/hooks/use-client-list';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+/**
+ * `/app/projects` (spec §2): the projects as cards, newest first, searchable by name and
+ * description. `customerNameOf` names a project's customer (from the customers feature) when
+ * it is found.
+ */
+export function ProjectsList({
+  customerNameOf,
+}: {
+  customerNameOf: (customerRef: string | undefined) => string | undefined;
+}) {
+  useDocumentTitle('Projects');
+  const projects = useProjects();
+  const sorted = useMemo(() => [...(projects.data ?? [])].sort(newestFirst), [projects.data]);
+  const list = useClientList(sorted, matchesProject);
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 md:p-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Projects</h1>
+        <Button asChild>
+          <Link to="new">
+            <PlusIcon aria-hidden="true" />
+            New Project
+          </Link>
+        </Button>
+      </div>
+      <ListView
+        query={projects}
+        list={list}
+        searchPlaceholder="Search projects"
+        emptyText="No projects found."
+        errorMessage="Your projects could not be loaded."
+      >
+        {(items) => (
+          <ul aria-label="Projects" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((project) => (
+              <li key={project.sk}>
+                <ProjectCard project={project} customerName={customerNameOf(project.customerRef)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListView>
+    </div>
+  );
+}

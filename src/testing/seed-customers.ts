@@ -1,0 +1,69 @@
+import { mockApi } from '@/testing/mocks/server';
+import type { MockAddress } from '@/testing/mocks/mock-persistence';
+import { TEST_USER } from '@/testing/tokens';
+
+const NO_ADDRESS: MockAddress = {
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+};
+
+/** Puts a customer straight into the mock API; fields left out are empty. */
+export function seedCustomer({
+  name,
+  email = '',
+  phone = '',
+  address = {},
+  org = TEST_USER.organizationRef,
+}: {
+  name: string;
+  email?: string;
+  phone?: string;
+  address?: Partial<MockAddress>;
+  org?: string;
+}) {
+  return mockApi.addCustomer(org, { name, email, phone, address: { ...NO_ADDRESS, ...address } });
+}
+
+/** Puts a project straight into the mock API; fields left out are empty. */
+export async function seedProject({
+  name = '',
+  description = '',
+  customerRef = '',
+  address1 = '',
+  address2 = '',
+  city = '',
+  state = '',
+  zip = '',
+  createdAt,
+  org = TEST_USER.organizationRef,
+}: {
+  name?: string;
+  description?: string;
+  customerRef?: string;
+  address1?: string;
+  address2?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  createdAt?: string;
+  org?: string;
+}) {
+  const project = await mockApi.addProject(org, {
+    name,
+    description,
+    customerRef,
+    address1,
+    address2,
+    city,
+    state,
+    zip,
+  });
+  if (createdAt) {
+    project.createdAt = createdAt;
+    await mockApi.save();
+  }
+  return project;
+}
