@@ -1,5 +1,5 @@
 import { CheckIcon, ChevronsUpDownIcon, PlusIcon } from 'lucide-react';
-import { useId, useRef, useState, type Ref } from 'react';
+import { useRef, useState, type Ref } from 'react';
 
 import type { AutocompleteAction, FieldOption } from '@/components/form/form-field-definition';
 import {
@@ -10,7 +10,6 @@ import {
   CommandItem,
   CommandList,
   CommandLoading,
-  CommandSeparator,
 } from '@/components/ui/command';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/utils';
@@ -66,7 +65,6 @@ export function Autocomplete({
   ref,
 }: AutocompleteProps) {
   const [open, setOpen] = useState(false);
-  const listId = useId();
   // The action runs once the popover has closed and focus is back on the button, so a dialog
   // it opens takes focus from there and returns it there.
   const pendingAction = useRef<AutocompleteAction | undefined>(undefined);
@@ -82,7 +80,6 @@ export function Autocomplete({
           role="combobox"
           aria-expanded={open}
           aria-haspopup="listbox"
-          aria-controls={open ? listId : undefined}
           aria-invalid={invalid || undefined}
           aria-required={required || undefined}
           aria-describedby={describedBy}
@@ -117,7 +114,7 @@ export function Autocomplete({
       >
         <Command filter={filterByLabel} defaultValue={value || undefined} label={searchPlaceholder}>
           <CommandInput placeholder={searchPlaceholder} />
-          <CommandList id={listId}>
+          <CommandList>
             {loading ? (
               <CommandLoading>Loading...</CommandLoading>
             ) : (
@@ -143,22 +140,20 @@ export function Autocomplete({
               ))}
             </CommandGroup>
             {action ? (
-              <>
-                <CommandSeparator alwaysRender />
-                <CommandGroup forceMount>
-                  <CommandItem
-                    forceMount
-                    value={ACTION_VALUE}
-                    onSelect={() => {
-                      pendingAction.current = action;
-                      setOpen(false);
-                    }}
-                  >
-                    <PlusIcon aria-hidden="true" />
-                    {action.label}
-                  </CommandItem>
-                </CommandGroup>
-              </>
+              // A border, not a separator element: a listbox may only hold options and groups.
+              <CommandGroup forceMount className="border-t">
+                <CommandItem
+                  forceMount
+                  value={ACTION_VALUE}
+                  onSelect={() => {
+                    pendingAction.current = action;
+                    setOpen(false);
+                  }}
+                >
+                  <PlusIcon aria-hidden="true" />
+                  {action.label}
+                </CommandItem>
+              </CommandGroup>
             ) : null}
           </CommandList>
         </Command>
