@@ -5,12 +5,31 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { mockApi, server } from '@/testing/mocks/server';
 import { JPEG_BYTES, seedGeneration } from '@/testing/seed-generations';
 import { currentUrl, renderApp } from '@/testing/test-utils';
-import { TEST_USER } from '@/testing/tokens';
+import {
+  ORG,
+  API_PATH,
+  STORAGE,
+  WIZARD,
+  recordRequests,
+  jsonOf,
+  hold,
+  preloadWizardScreens,
+  releaseHeldRequests,
+  photo,
+  openWizard,
+  chosenNames,
+  addPhotos,
+  chooseStyle,
+  generateButton,
+  waitUntilUploaded,
+  settle,
+  type SentRequest,
+} from '@/testing/generate-wizard';
 
 /*
  * The generate wizard's upload when things go wrong (spec §4, §5, §8): failures, retries, a new
  * upload after the photos change, and starting from a previous generation. The form and the
- * happy path: generate-route.test.tsx (whose helpers these repeat).
+ * happy path: generate-route.test.tsx; shared helpers: src/testing/generate-wizard.ts.
  */
 
 // Each test renders the whole app and sends real requests to the mock API: on a busy machine
@@ -18,144 +37,9 @@ import { TEST_USER } from '@/testing/tokens';
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 15_000 });
 
-const ORG = TEST_USER.organizationRef;
-const API_PATH = `/api/${ORG}/yard-vision-generation`;
-const STORAGE = `${window.location.origin}/demo-storage/*`;
-const WIZARD = '/app/generations/generate';
+beforeAll(preloadWizardScreens, 30_000);
+afterEach(releaseHeldRequests);
 
-type SentRequest = {
-  method: string;
-  url: URL;
-  headers: Headers;
-  body: Promise<ArrayBuffer>;
-  /** When it started (ms). */
-  at: number;
-};
-
-/** Every request the app sends from now on, in the order they start. */
-function recordRequests() {
-  const sent: SentRequest[] = [];
-  server.events.on('request:start', ({ request }) => {
-    sent.push({
-      method: request.method,
-      url: new URL(request.url),
-      headers: request.headers,
-      body: request.clone().arrayBuffer(),
-      at: performance.now(),
-    });
-  });
-  const isStorage = (request: SentRequest) => request.url.pathname.startsWith('/demo-storage/');
-  return {
-    creates: () => sent.filter((r) => r.method === 'POST' && r.url.pathname === API_PATH),
-    generates: () =>
-      sent.filter((r) => r.method === 'POST' && r.url.pathname.endsWith('/generate')),
-    deletes: () => sent.filter((r) => r.method === 'DELETE'),
-    puts: () => sent.filter((r) => r.method === 'PUT' && isStorage(r)),
-    downloads: () => sent.filter((r) => r.method === 'GET' && isStorage(r)),
-  };
-}
-
-async function jsonOf(request: SentRequest | undefined): Promise<unknown> {
-  if (!request) throw new Error('The request was not sent');
-  return JSON.parse(new TextDecoder().decode(await request.body)) as unknown;
-}
-
-const releases: (() => void)[] = [];
-
-/** Holds every request `handler` matches until the returned function is called. */
-function hold(method: 'get' | 'put' | 'post', url: string) {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  releases.push(release);
-  server.use(
-    http[method](url, async () => {
-      await gate;
-      // Nothing returned: the mock API's own handler answers.
-    }),
-  );
-  return release;
-}
-
-// The screens are lazy-loaded: compile them once up front rather than in the first test.
-beforeAll(async () => {
-  await Promise.all([
-    import('@/app/routes/app/app-root'),
-    import('@/app/routes/app/dashboard'),
-    import('@/features/generations/routes/generate-route'),
-    import('@/features/generations/routes/generations-list-route'),
-    import('@/features/generations/routes/generation-detail-route'),
-  ]);
-}, 30_000);
-
-afterEach(() => {
-  for (const release of releases.splice(0)) release();
-  server.events.removeAllListeners();
-});
-
-/** A small file with real JPEG bytes (the photo check sniffs them). */
-function photo(name: string, type = 'image/jpeg') {
-  return new File([JPEG_BYTES, new Uint8Array(64)], name, { type });
-}
-
-async function openWizard() {
-  const view = renderApp(WIZARD, { session: true });
-  await screen.findByRole('heading', { level: 1, name: 'Generate New Landscape Design' });
-  return view;
-}
-
-type User = ReturnType<typeof renderApp>['user'];
-
-function fileInput(name: 'sourceImages' | 'inspirationImages') {
-  const input = document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-  if (!input) throw new Error(`No file input ${name}`);
-  return input;
-}
-
-function chosenList(kind: 'sources' | 'inspirations') {
-  return screen.getByRole('list', {
-    name: kind === 'sources' ? 'Add photos of your yard: chosen' : 'Add inspiration images: chosen',
-  });
-}
-
-function chosenNames(kind: 'sources' | 'inspirations') {
-  return within(chosenList(kind))
-    .getAllByRole('img')
-    .map((image) => image.getAttribute('alt'));
-}
-
-/** Picks files in a step's file input and waits until each is listed or refused by name. */
-async function addPhotos(user: User, kind: 'sources' | 'inspirations', files: File[]) {
-  await user.upload(fileInput(kind === 'sources' ? 'sourceImages' : 'inspirationImages'), files);
-  await waitFor(() => {
-    for (const file of files) {
-      const listed = screen.queryByRole('img', { name: file.name });
-      const refused = screen.queryByText(new RegExp(`^"${file.name}" `));
-      expect(listed ?? refused).not.toBeNull();
-    }
-  });
-}
-
-async function chooseStyle(user: User, name = 'Enhanced Existing') {
-  await user.click(screen.getByRole('radio', { name }));
-}
-
-function generateButton() {
-  return screen.getByRole('button', { name: 'Generate Design' });
-}
-
-/** Waits for the upload to finish; retries after failures take up to 1.5 s more. */
-async function waitUntilUploaded(timeout?: number) {
-  await waitFor(() => expect(generateButton()).toBeEnabled(), { timeout });
-}
-
-/** Lets pending effects and requests run, to show that something did NOT happen. */
-function settle(ms = 150) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/** An error the way object storage answers one. */
 function storageError(status: number) {
   return new HttpResponse('<Error><Code>Refused</Code></Error>', {
     status,
