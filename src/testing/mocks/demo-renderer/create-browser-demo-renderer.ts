@@ -1,3 +1,4 @@
+import { createPaintingWorker } from '@/lib/painting-worker';
 import {
   DEMO_RENDER_ERRORS,
   type DemoRenderer,
@@ -63,79 +64,21 @@ async function renderOnMainThread(input: DemoRenderInput): Promise<Blob> {
   }
 }
 
-/** Whether workers can paint: module workers plus an OffscreenCanvas with a 2D context. */
-function workersCanPaint(): boolean {
-  if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return false;
-  if (typeof OffscreenCanvas.prototype.convertToBlob !== 'function') return false;
-  try {
-    return new OffscreenCanvas(1, 1).getContext('2d') !== null;
-  } catch {
-    return false;
-  }
-}
-
-type Pending = {
-  input: DemoRenderInput;
-  resolve: (blob: Blob) => void;
-  reject: (error: unknown) => void;
-};
-
 /**
  * The demo renderer for the browser: paints in a worker where the browser allows it, otherwise on
  * the main thread. The worker starts on the first render, so pages that never render pay nothing.
  */
 export function createBrowserDemoRenderer(): DemoRenderer {
-  let useWorker = workersCanPaint();
-  let worker: Worker | null = null;
-  let nextId = 1;
-  const pending = new Map<number, Pending>();
-
-  const fallBack = (request: Pending) => {
-    renderOnMainThread(request.input).then(request.resolve, request.reject);
-  };
-
-  // A worker that fails to load or cannot paint is dropped; what it had in hand renders here.
-  const abandonWorker = () => {
-    useWorker = false;
-    worker?.terminate();
-    worker = null;
-    const waiting = [...pending.values()];
-    pending.clear();
-    waiting.forEach(fallBack);
-  };
-
-  const startWorker = (): Worker => {
-    const started = new Worker(new URL('./demo-renderer.worker.ts', import.meta.url), {
-      type: 'module',
-    });
-    started.addEventListener('message', (event: MessageEvent<DemoRenderReply>) => {
-      const reply = event.data;
-      const request = pending.get(reply.id);
-      if (!request) return;
-      pending.delete(reply.id);
-      if ('blob' in reply) {
-        request.resolve(reply.blob);
-      } else if (reply.unsupported) {
-        abandonWorker();
-        fallBack(request);
-      } else {
-        request.reject(new Error(reply.error));
-      }
-    });
-    started.addEventListener('error', abandonWorker);
-    return started;
-  };
-
-  return (input) => {
-    if (!useWorker) return renderOnMainThread(input);
-    worker ??= startWorker();
-    const active = worker;
-    const id = nextId;
-    nextId += 1;
-    return new Promise<Blob>((resolve, reject) => {
-      pending.set(id, { input, resolve, reject });
-      const request: DemoRenderRequest = { id, input };
-      active.postMessage(request);
-    });
-  };
+  return createPaintingWorker<DemoRenderInput, Blob, DemoRenderReply>({
+    start: () =>
+      new Worker(new URL('./demo-renderer.worker.ts', import.meta.url), { type: 'module' }),
+    request: (id, input): DemoRenderRequest => ({ id, input }),
+    read: (reply) => {
+      if ('blob' in reply) return { kind: 'done', result: reply.blob };
+      return reply.unsupported
+        ? { kind: 'unsupported' }
+        : { kind: 'failed', error: new Error(reply.error) };
+    },
+    fallback: renderOnMainThread,
+  });
 }

@@ -1,3 +1,4 @@
+import { createPaintingWorker } from '@/lib/painting-worker';
 import {
   jpegFileName,
   PHOTO_OUTPUT,
@@ -127,17 +128,6 @@ async function renderOnMainThread(source: Blob): Promise<Rendered> {
   }
 }
 
-/** Whether workers can likely paint: module workers plus an OffscreenCanvas that encodes. */
-function workersCanPaint(): boolean {
-  if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return false;
-  if (typeof OffscreenCanvas.prototype.convertToBlob !== 'function') return false;
-  try {
-    return new OffscreenCanvas(1, 1).getContext('2d') !== null;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * HEIC (iPhone photos) → JPEG with libheif, via heic-to. Its code (about 0.7 MB gzipped) loads
  * only when a HEIC file is picked; it decodes in a worker of its own and needs no network.
@@ -172,8 +162,6 @@ function createLimiter(max: number) {
     });
 }
 
-type Pending = { source: Blob; resolve: (result: Rendered) => void; reject: (e: unknown) => void };
-
 /**
  * The browser's photo preparer: checks each file's bytes, converts HEIC to JPEG, and decodes,
  * turns upright, downscales (at most 2560 px) and re-encodes it as JPEG without EXIF, with a
@@ -183,66 +171,29 @@ type Pending = { source: Blob; resolve: (result: Rendered) => void; reject: (e: 
  * `worker: false` forces the main-thread path (the browser harness uses it to test that path).
  */
 export function createPhotoPreparer(options: { worker?: boolean } = {}): PhotoPreparer {
-  let useWorker = (options.worker ?? true) && workersCanPaint();
-  let worker: Worker | null = null;
-  let nextId = 1;
-  const pending = new Map<number, Pending>();
   const limit = createLimiter(MAX_CONCURRENT);
-
-  const fallBack = (request: Pending) => {
-    renderOnMainThread(request.source).then(request.resolve, request.reject);
-  };
-
-  // A worker that fails to load or cannot paint is dropped; what it had in hand runs here.
-  const abandonWorker = () => {
-    useWorker = false;
-    worker?.terminate();
-    worker = null;
-    const waiting = [...pending.values()];
-    pending.clear();
-    waiting.forEach(fallBack);
-  };
-
-  const startWorker = (): Worker => {
-    const started = new Worker(new URL('./prepare-photo.worker.ts', import.meta.url), {
-      type: 'module',
-    });
-    started.addEventListener('message', (event: MessageEvent<PreparePhotoReply>) => {
-      const reply = event.data;
-      const request = pending.get(reply.id);
-      if (!request) return;
-      pending.delete(reply.id);
+  const render = createPaintingWorker<Blob, Rendered, PreparePhotoReply>({
+    useWorker: options.worker ?? true,
+    start: () =>
+      new Worker(new URL('./prepare-photo.worker.ts', import.meta.url), { type: 'module' }),
+    // A Blob is posted by reference: the photo's bytes are not copied to the worker.
+    request: (id, source): PreparePhotoRequest => ({ id, source }),
+    read: (reply) => {
       if (reply.ok) {
         const { photo, thumbnail, width, height } = reply;
-        request.resolve({ photo, thumbnail, width, height });
-      } else if (reply.reason === 'unsupported') {
-        abandonWorker();
-        fallBack(request);
-      } else {
-        request.reject(
+        return { kind: 'done', result: { photo, thumbnail, width, height } };
+      }
+      if (reply.reason === 'unsupported') return { kind: 'unsupported' };
+      return {
+        kind: 'failed',
+        error:
           reply.reason === 'unreadable'
             ? new UnreadableError(reply.detail)
             : new Error(reply.detail),
-        );
-      }
-    });
-    started.addEventListener('error', abandonWorker);
-    return started;
-  };
-
-  const render = (source: Blob): Promise<Rendered> => {
-    if (!useWorker) return renderOnMainThread(source);
-    worker ??= startWorker();
-    const active = worker;
-    const id = nextId;
-    nextId += 1;
-    return new Promise<Rendered>((resolve, reject) => {
-      pending.set(id, { source, resolve, reject });
-      // A Blob is posted by reference: the photo's bytes are not copied to the worker.
-      const request: PreparePhotoRequest = { id, source };
-      active.postMessage(request);
-    });
-  };
+      };
+    },
+    fallback: renderOnMainThread,
+  });
 
   const prepare = async (file: File, signal?: AbortSignal): Promise<PreparedPhoto> => {
     signal?.throwIfAborted();
