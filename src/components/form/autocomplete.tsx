@@ -97,7 +97,7 @@ export function Autocomplete({
           )}
         >
           <span className={cn('truncate', !selected && !value && 'text-muted-foreground')}>
-            {selected?.label ?? (value || placeholder)}
+            {selected?.label ?? (value ? (loading ? 'Loading...' : value) : placeholder)}
           </span>
           <ChevronsUpDownIcon aria-hidden="true" className="size-4 shrink-0 opacity-60" />
         </button>

@@ -273,6 +273,14 @@ describe('Autocomplete', () => {
     expect(owner).toHaveTextContent('James Carter');
   });
 
+  it('says so while the options load, rather than showing the bare value', async () => {
+    const loadingOwners = FIELDS.map((field) =>
+      field.name === 'owner' ? { ...field, options: [], loading: true } : field,
+    );
+    await renderForm({ fields: loadingOwners, defaultValues: { ...EMPTY, owner: 'c-2' } });
+    expect(screen.getByRole('combobox', { name: /^Owner/ })).toHaveTextContent('Loading...');
+  });
+
   it('offers an action after the options, which can pick what it made', async () => {
     const onSelect = vi.fn<(choose: (value: string) => void) => void>();
     const withAction = FIELDS.map((field) =>
