@@ -1,17 +1,8 @@
 import { AlertTriangleIcon, LoaderCircleIcon, RotateCwIcon, SparklesIcon } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useBlocker, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { LeaveGuard } from '@/components/leave-guard';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -284,16 +275,6 @@ export function GenerateRoute() {
 
   // Leaving mid-upload asks first (in the app, and when closing or reloading the tab).
   const uploading = upload.phase === 'uploading';
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      uploading && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!uploading) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [uploading]);
 
   const canGenerate =
     upload.phase === 'uploaded' &&
@@ -444,25 +425,13 @@ export function GenerateRoute() {
         </form>
       )}
 
-      <AlertDialog open={blocker.state === 'blocked'}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Leave while uploading?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Your photos are still uploading. If you leave, the upload stops; your photos, style
-              and settings stay saved here for when you come back.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogAction variant="destructive" onClick={() => blocker.proceed?.()}>
-              Leave
-            </AlertDialogAction>
-            <AlertDialogCancel variant="default" onClick={() => blocker.reset?.()}>
-              Stay
-            </AlertDialogCancel>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <LeaveGuard
+        active={uploading}
+        title="Leave while uploading?"
+        description="Your photos are still uploading. If you leave, the upload stops; your photos, style and settings stay saved here for when you come back."
+        stayLabel="Stay"
+        leaveLabel="Leave"
+      />
     </div>
   );
 }

@@ -1,0 +1,78 @@
+import { useEffect, type RefObject } from 'react';
+import { useBlocker } from 'react-router-dom';
+
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+
+/**
+ * Asks before the user leaves while `active` (unsaved edits, an upload running): inside the app
+ * with a dialog, on reload or closing the tab with the browser's own prompt. While `allow` holds
+ * true, navigations pass anyway (the one that follows a successful save). Staying is the main
+ * choice.
+ */
+export function LeaveGuard({
+  active,
+  allow,
+  title,
+  description,
+  stayLabel,
+  leaveLabel,
+}: {
+  active: boolean;
+  allow?: RefObject<boolean>;
+  title: string;
+  description: string;
+  stayLabel: string;
+  leaveLabel: string;
+}) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      active && !allow?.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!active) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!allow?.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active, allow]);
+
+  return (
+    <AlertDialog
+      open={blocker.state === 'blocked'}
+      onOpenChange={(open) => {
+        if (!open && blocker.state === 'blocked') blocker.reset();
+      }}
+    >
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogAction
+            variant="destructive"
+            onClick={(event) => {
+              // The dialog closes by the blocker leaving 'blocked'; closing it here would reset.
+              event.preventDefault();
+              if (blocker.state === 'blocked') blocker.proceed();
+            }}
+          >
+            {leaveLabel}
+          </AlertDialogAction>
+          <AlertDialogCancel variant="default">{stayLabel}</AlertDialogCancel>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
