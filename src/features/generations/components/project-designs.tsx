@@ -46,6 +46,11 @@ function DesignTile({ generation }: { generation: Generation }) {
   );
 }
 
+/** What the wizard receives when a design is made for a project. */
+export type ForProjectState = {
+  forProject: { projectRef: string; customerRef: string; name?: string };
+};
+
 /**
  * A project's designs (GET /api/{org}/customers/{customerId}/projects/{projectId}/
  * yard-vision-generation), newest first, each a thumbnail linking to the design.
@@ -53,9 +58,11 @@ function DesignTile({ generation }: { generation: Generation }) {
 export function ProjectDesigns({
   customerId,
   projectId,
+  projectName,
 }: {
   customerId: string;
   projectId: string;
+  projectName?: string;
 }) {
   const designs = useProjectGenerations(customerId, projectId);
 
@@ -94,7 +101,14 @@ export function ProjectDesigns({
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>Designs</CardTitle>
         <Button asChild size="sm" variant="outline">
-          <Link to={paths.app.generate}>
+          <Link
+            to={paths.app.generate}
+            state={
+              {
+                forProject: { projectRef: projectId, customerRef: customerId, name: projectName },
+              } satisfies ForProjectState
+            }
+          >
             <PlusIcon aria-hidden="true" />
             Create a design
           </Link>

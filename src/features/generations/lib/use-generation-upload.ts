@@ -69,9 +69,12 @@ export function useGenerationUpload({
   sources,
   inspirations,
   style,
+  project,
   paused = false,
 }: {
   org: string;
+  /** The project (and its customer) the design belongs to, when made from one. */
+  project?: { projectRef: string; customerRef: string };
   sources: readonly UploadPhoto[];
   inspirations: readonly UploadPhoto[];
   style: StyleInput | undefined;
@@ -118,6 +121,7 @@ export function useGenerationUpload({
           style: styleToSend(chosen),
           fileInfo: fileInfoOf(files.map((p) => p.file)),
           inspirationFileInfo: fileInfoOf(ideas.map((p) => p.file)),
+          ...project,
         });
         generationRef = created.sk;
         const items = uploadItemsFor(created, files, ideas);
@@ -141,7 +145,7 @@ export function useGenerationUpload({
     };
     void upload();
     // Re-runs on every change but starts only for a set of photos not handled yet.
-  }, [key, ready, attempt, org, onItem, run, sources, inspirations, style]);
+  }, [key, ready, attempt, org, onItem, run, sources, inspirations, style, project]);
 
   const retry = useCallback(() => {
     if (run.phase !== 'failed') return;

@@ -2,7 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { mockApi } from '@/testing/mocks/server';
-import { currentUrl, findDashboardHeading } from '@/testing/test-utils';
+import { currentUrl, findDashboardHeading, renderApp } from '@/testing/test-utils';
+import { TEST_USER } from '@/testing/tokens';
 import {
   ORG,
   API_PATH,
@@ -401,5 +402,47 @@ describe('/app/generations/generate: leaving mid-upload', () => {
     await findDashboardHeading();
     expect(currentUrl(router)).toBe('/app/dashboard');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('/app/generations/generate: a design for a project', () => {
+  it("ties the design to the project that 'Create a design' came from", async () => {
+    const org = TEST_USER.organizationRef;
+    const customer = await mockApi.addCustomer(org, {
+      name: 'Maria',
+      email: '',
+      phone: '',
+      address: { addressLine1: '', addressLine2: '', city: '', state: '', postalCode: '' },
+    });
+    const project = await mockApi.addProject(org, {
+      name: 'Patio',
+      description: '',
+      customerRef: customer.customerId,
+      address1: '',
+      address2: '',
+      city: '',
+      state: '',
+      zip: '',
+    });
+    const requests = recordRequests();
+    const view = renderApp('/app/generations', { session: true });
+    await screen.findByRole('heading', { level: 1, name: 'YardVision' });
+    await view.router.navigate(WIZARD, {
+      state: {
+        forProject: { projectRef: project.sk, customerRef: customer.customerId, name: 'Patio' },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Generate New Landscape Design' });
+    expect(screen.getByText('Patio')).toBeInTheDocument();
+
+    await addPhotos(view.user, 'sources', [photo('yard.jpg')]);
+    await chooseStyle(view.user);
+    await waitFor(() => expect(requests.creates()).toHaveLength(1));
+    expect(await jsonOf(requests.creates()[0])).toMatchObject({
+      projectRef: project.sk,
+      customerRef: customer.customerId,
+    });
+    await waitUntilUploaded();
+    expect(mockApi.organization(org).generations[0]?.projectRef).toBe(project.sk);
   });
 });

@@ -63,6 +63,19 @@ function startFromState(state: unknown): StartFrom | undefined {
   };
 }
 
+/** The project a design is made for ('Create a design' on a project page). */
+function forProjectState(state: unknown) {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const forProject = (state as Record<string, unknown>).forProject;
+  if (typeof forProject !== 'object' || forProject === null) return undefined;
+  const { projectRef, customerRef, name } = forProject as Record<string, unknown>;
+  if (typeof projectRef !== 'string' || typeof customerRef !== 'string') return undefined;
+  return {
+    project: { projectRef, customerRef },
+    name: typeof name === 'string' && name ? name : undefined,
+  };
+}
+
 function revoke(photos: readonly PreparedPhoto[]) {
   for (const photo of photos) {
     if (photo.thumbnailUrl.startsWith('blob:') && typeof URL.revokeObjectURL === 'function') {
@@ -106,6 +119,7 @@ export function GenerateRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const [startFrom] = useState(() => startFromState(location.state));
+  const [forProject] = useState(() => forProjectState(location.state));
 
   const [sources, setSources] = useState<PreparedPhoto[]>([]);
   const [inspirations, setInspirations] = useState<PreparedPhoto[]>([]);
@@ -140,6 +154,7 @@ export function GenerateRoute() {
     sources,
     inspirations,
     style: uploadStyle,
+    project: forProject?.project,
     paused: Boolean(starting) || loadingPrevious || preparing.sources + preparing.inspirations > 0,
   });
 
@@ -303,9 +318,20 @@ export function GenerateRoute() {
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-4 md:p-8">
-      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
-        Generate New Landscape Design
-      </h1>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
+          Generate New Landscape Design
+        </h1>
+        {forProject ? (
+          <p className="text-sm text-muted-foreground">
+            For the project{' '}
+            <span className="font-medium text-foreground">
+              {forProject.name ?? 'you came from'}
+            </span>
+            : the design will be listed on its page.
+          </p>
+        ) : null}
+      </div>
 
       {shownError ? (
         <div

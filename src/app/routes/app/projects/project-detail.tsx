@@ -18,7 +18,13 @@ function renderDesigns(project: Project) {
       </p>
     );
   }
-  return <ProjectDesigns customerId={project.customerRef} projectId={project.sk} />;
+  return (
+    <ProjectDesigns
+      customerId={project.customerRef}
+      projectId={project.sk}
+      projectName={project.name}
+    />
+  );
 }
 
 /**
