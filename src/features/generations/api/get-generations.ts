@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { generationKeys } from '@/features/generations/api/generation-keys';
 import { generationPath } from '@/features/generations/api/generation-paths';
 import { generationSchema } from '@/features/generations/api/generation-schemas';
+import { POLL_INTERVAL_MS } from '@/features/generations/lib/generation-status';
 import { apiRequest, type AbortOptions } from '@/lib/api-client';
 import { itemsOf } from '@/lib/schema-fields';
 import { useOrganizationRef } from '@/lib/session';
@@ -22,6 +23,16 @@ export function generationsQueryOptions(org: string) {
   });
 }
 
+/**
+ * The list; while the server is generating any design it looks again every 10 s. ('uploading'
+ * depends on a browser that may have gone away, so it does not keep the list polling.)
+ */
 export function useGenerations() {
-  return useQuery(generationsQueryOptions(useOrganizationRef()));
+  return useQuery({
+    ...generationsQueryOptions(useOrganizationRef()),
+    refetchInterval: (query) =>
+      query.state.data?.some((generation) => generation.currentStep === 'generating')
+        ? POLL_INTERVAL_MS
+        : false,
+  });
 }

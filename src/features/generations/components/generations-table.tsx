@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 
+import { generationDetailPath } from '@/config/paths';
 import type { Generation } from '@/features/generations/api/generation-schemas';
 import { GenerationStatusBadge } from '@/features/generations/components/generation-status-badge';
 import { GenerationThumbnail } from '@/features/generations/components/generation-thumbnail';
@@ -48,13 +49,13 @@ export function GenerationsTable({ generations }: { generations: Generation[] })
           {generations.map((generation) => (
             <tr
               key={generation.sk}
-              onClick={() => void navigate(generation.sk)}
+              onClick={() => void navigate(generationDetailPath(generation.sk))}
               className="cursor-pointer border-t align-middle transition-colors hover:bg-muted/40"
             >
               <td className="px-4 py-3 whitespace-nowrap">{formatDate(generation.createdAt)}</td>
               <td className="px-4 py-3">
                 <Link
-                  to={generation.sk}
+                  to={generationDetailPath(generation.sk)}
                   className={linkClass}
                   onClick={(event) => event.stopPropagation()}
                 >
@@ -98,7 +99,7 @@ export function GenerationsStack({ generations }: { generations: Generation[] })
       {generations.map((generation) => (
         <li key={generation.sk}>
           <Link
-            to={generation.sk}
+            to={generationDetailPath(generation.sk)}
             className="flex gap-3 rounded-lg border p-3 outline-none hover:bg-muted/40 focus-visible:ring-[3px] focus-visible:ring-ring/60"
           >
             <div className="flex shrink-0 flex-col gap-1.5">

@@ -137,20 +137,24 @@ export function PhotoPicker({
         </>
       ) : null}
 
-      {rejections.length ? (
-        <ul aria-live="polite" className="flex flex-col gap-1 text-sm text-destructive">
-          {rejections.map((rejection, index) => (
-            <li key={`${rejection.fileName}-${index}`}>{rejection.message}</li>
-          ))}
-        </ul>
-      ) : null}
+      {/* Always present, so screen readers announce what appears in them. */}
+      <ul aria-live="polite" className="flex flex-col gap-1 text-sm text-destructive empty:hidden">
+        {rejections.map((rejection, index) => (
+          <li key={`${rejection.fileName}-${index}`}>{rejection.message}</li>
+        ))}
+      </ul>
 
-      {preparing > 0 ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <LoaderCircleIcon aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-          Preparing {preparing} photo{preparing === 1 ? '' : 's'}...
-        </p>
-      ) : null}
+      <p
+        role="status"
+        className="flex items-center gap-2 text-sm text-muted-foreground empty:hidden"
+      >
+        {preparing > 0 ? (
+          <>
+            <LoaderCircleIcon aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+            Preparing {preparing} photo{preparing === 1 ? '' : 's'}...
+          </>
+        ) : null}
+      </p>
 
       {photos.length ? (
         <ul

@@ -3,7 +3,7 @@ import type { GenerationSettings } from '@/features/generations/lib/generation-s
 
 /**
  * The generate wizard's draft: the chosen photos (already prepared), style and settings, kept in
- * IndexedDB until the generation starts, so a reload or a crash loses nothing. Per organization.
+ * IndexedDB until the generation starts, so a reload or a crash loses nothing. Per user.
  */
 
 export type DraftPhoto = {
@@ -55,28 +55,28 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
 }
 
 /** The saved draft, if any (nothing in browsers without IndexedDB). */
-export async function loadDraft(org: string): Promise<GenerateDraft | undefined> {
+export async function loadDraft(key: string): Promise<GenerateDraft | undefined> {
   if (!available()) return undefined;
   try {
-    return (await run<unknown>('readonly', (store) => store.get(org))) as GenerateDraft | undefined;
+    return (await run<unknown>('readonly', (store) => store.get(key))) as GenerateDraft | undefined;
   } catch {
     return undefined;
   }
 }
 
-export async function saveDraft(org: string, draft: GenerateDraft) {
+export async function saveDraft(key: string, draft: GenerateDraft) {
   if (!available()) return;
   try {
-    await run('readwrite', (store) => store.put(draft, org));
+    await run('readwrite', (store) => store.put(draft, key));
   } catch {
     // A draft is a convenience: the wizard works without it (e.g. private windows).
   }
 }
 
-export async function clearDraft(org: string) {
+export async function clearDraft(key: string) {
   if (!available()) return;
   try {
-    await run('readwrite', (store) => store.delete(org));
+    await run('readwrite', (store) => store.delete(key));
   } catch {
     // Nothing to clear.
   }

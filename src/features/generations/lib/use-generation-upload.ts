@@ -115,7 +115,13 @@ export function useGenerationUpload({
       setProgress({});
       if (previousRef) void deleteGeneration(org, previousRef).catch(() => undefined);
       if (!isStyleComplete(chosen)) return;
+      // A function, so each check reads the signal anew after an await.
+      const aborted = () => abort.signal.aborted;
       let generationRef: string | undefined;
+      // Photos changed or the wizard closed mid-way: the record made for them goes too.
+      const discard = () => {
+        if (generationRef) void deleteGeneration(org, generationRef).catch(() => undefined);
+      };
       try {
         const created = await createGeneration(org, {
           style: styleToSend(chosen),
@@ -124,9 +130,16 @@ export function useGenerationUpload({
           ...project,
         });
         generationRef = created.sk;
+        if (aborted()) {
+          discard();
+          return;
+        }
         const items = uploadItemsFor(created, files, ideas);
         const failed = await uploadItems(items, { signal: abort.signal, onItem });
-        if (abort.signal.aborted) return;
+        if (aborted()) {
+          discard();
+          return;
+        }
         setRun({
           key,
           phase: failed.length ? 'failed' : 'uploaded',
@@ -135,7 +148,10 @@ export function useGenerationUpload({
           error: uploadFailureMessage(failed),
         });
       } catch (error) {
-        if (abort.signal.aborted) return;
+        if (aborted()) {
+          discard();
+          return;
+        }
         const message =
           error instanceof Error && error.message === STYLE_REQUIRED_MESSAGE
             ? STYLE_REQUIRED_MESSAGE
@@ -150,8 +166,9 @@ export function useGenerationUpload({
   const retry = useCallback(() => {
     if (run.phase !== 'failed') return;
     if (!run.generationRef || run.failed.length === 0) {
-      // Nothing was created: start over.
-      setRun((current) => ({ ...current, phase: 'idle' }));
+      // Nothing usable was created: start over (without the record, if there was one).
+      if (run.generationRef) void deleteGeneration(org, run.generationRef).catch(() => undefined);
+      setRun((current) => ({ ...current, phase: 'idle', generationRef: undefined }));
       setAttempt((n) => n + 1);
       return;
     }
@@ -172,7 +189,7 @@ export function useGenerationUpload({
       },
       () => undefined,
     );
-  }, [run, onItem]);
+  }, [run, onItem, org]);
 
   const current = run.key === key;
   return {

@@ -5,10 +5,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { LeaveGuard } from '@/components/leave-guard';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { paths } from '@/config/paths';
+import { generationDetailPath } from '@/config/paths';
 import { deleteGeneration } from '@/features/generations/api/delete-generation';
 import { getGeneration } from '@/features/generations/api/get-generation';
-import { startGeneration } from '@/features/generations/api/start-generation';
+import { useStartGeneration } from '@/features/generations/api/start-generation';
 import type { ReusedImageType } from '@/features/generations/components/create-from-generation-menu';
 import { PhotoPicker } from '@/features/generations/components/photo-picker';
 import { SettingsFields } from '@/features/generations/components/settings-fields';
@@ -33,7 +33,7 @@ import {
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError, downloadBlob } from '@/lib/api-client';
-import { useOrganizationRef } from '@/lib/session';
+import { useOrganizationRef, useSession } from '@/lib/session';
 
 export const GENERATE_ERRORS = {
   start: 'Failed to start generating yard vision',
@@ -116,8 +116,12 @@ function Step({
 export function GenerateRoute() {
   useDocumentTitle('Generate New Landscape Design');
   const org = useOrganizationRef();
+  const session = useSession();
+  // Drafts hold photos: one per user, so another user of this browser never sees them.
+  const draftKey = `${org}/${session.status === 'signed-in' ? (session.user.userRef ?? '') : ''}`;
   const navigate = useNavigate();
   const location = useLocation();
+  const start = useStartGeneration();
   const [startFrom] = useState(() => startFromState(location.state));
   const [forProject] = useState(() => forProjectState(location.state));
 
@@ -239,7 +243,7 @@ export function GenerateRoute() {
   useEffect(() => {
     if (startFrom) return;
     let cancelled = false;
-    void loadDraft(org).then((draft) => {
+    void loadDraft(draftKey).then((draft) => {
       if (cancelled) return;
       if (draft) {
         const revive = (list: typeof draft.sources): PreparedPhoto[] =>
@@ -254,8 +258,14 @@ export function GenerateRoute() {
         setSettings(draft.settings);
         // The photos are uploaded again (the upload URLs may have expired): the record they
         // went to before the reload would stay behind as 'uploading'.
-        if (draft.generationRef) {
-          void deleteGeneration(org, draft.generationRef).catch(() => undefined);
+        // Only if it never started: a start whose answer was lost may still be running.
+        const previousRef = draft.generationRef;
+        if (previousRef) {
+          void getGeneration(org, previousRef)
+            .then((previous) =>
+              previous.currentStep === 'uploading' ? deleteGeneration(org, previousRef) : undefined,
+            )
+            .catch(() => undefined);
         }
       }
       setRestored(true);
@@ -263,7 +273,7 @@ export function GenerateRoute() {
     return () => {
       cancelled = true;
     };
-  }, [org, startFrom]);
+  }, [org, draftKey, startFrom]);
 
   // Keep the draft up to date until the generation starts.
   useEffect(() => {
@@ -277,7 +287,7 @@ export function GenerateRoute() {
           width,
           height,
         }));
-      void saveDraft(org, {
+      void saveDraft(draftKey, {
         sources: keep(sources),
         inspirations: keep(inspirations),
         style,
@@ -286,7 +296,7 @@ export function GenerateRoute() {
       });
     }, 300);
     return () => window.clearTimeout(timer);
-  }, [org, restored, starting, sources, inspirations, style, settings, upload.generationRef]);
+  }, [draftKey, restored, starting, sources, inspirations, style, settings, upload.generationRef]);
 
   // Leaving mid-upload asks first (in the app, and when closing or reloading the tab).
   const uploading = upload.phase === 'uploading';
@@ -304,9 +314,9 @@ export function GenerateRoute() {
     setError(undefined);
     setStarting({ inspirationCount: inspirations.length });
     try {
-      await startGeneration(org, generationRef, { style: styleToSend(style), settings });
-      await clearDraft(org);
-      void navigate(`${paths.app.generations}/${generationRef}`);
+      await start.mutateAsync({ generationRef, input: { style: styleToSend(style), settings } });
+      await clearDraft(draftKey);
+      void navigate(generationDetailPath(generationRef));
     } catch (cause) {
       setStarting(undefined);
       setError(cause instanceof ApiError ? GENERATE_ERRORS.start : GENERATE_ERRORS.startThrown);

@@ -400,6 +400,11 @@ describe('/app/generations/generate: changing the photos after the upload', () =
     await screen.findByRole('heading', { level: 1, name: 'Yard Vision Generation' });
     expect(currentUrl(router)).toBe(`/app/generations/${secondRef}`);
     expect(requests.generates()[0]?.url.pathname).toBe(`${API_PATH}/${secondRef}/generate`);
+    // The record of the interrupted upload does not stay behind as 'uploading'.
+    const firstRef = recordOf(requests.puts()[0]);
+    await waitFor(() =>
+      expect(requests.deletes().map((r) => r.url.pathname)).toContain(`${API_PATH}/${firstRef}`),
+    );
   });
 });
 

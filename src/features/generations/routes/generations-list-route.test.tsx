@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { setViewportWidth } from '@/testing/match-media';
 import { server } from '@/testing/mocks/server';
@@ -193,5 +193,30 @@ describe('/app/generations', () => {
     renderApp('/app/generations', { session: true });
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+  });
+});
+
+describe('/app/generations while a design is generating', () => {
+  it('looks again every 10 s until nothing is generating', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await seedGeneration({ style: { name: 'Natural Accent' }, currentStep: 'generating' });
+      let requests = 0;
+      server.events.on('request:start', ({ request }) => {
+        if (request.method === 'GET' && new URL(request.url).pathname === LIST_URL) requests += 1;
+      });
+      await openList();
+      expect(await screen.findByText('Generating')).toBeInTheDocument();
+      expect(requests).toBe(1);
+      // The mock finishes 4 s after the start: the look at 10 s finds it completed.
+      await act(() => vi.advanceTimersByTimeAsync(10_500));
+      expect(await screen.findByText('Completed')).toBeInTheDocument();
+      expect(requests).toBe(2);
+      await act(() => vi.advanceTimersByTimeAsync(40_000));
+      expect(requests).toBe(2);
+    } finally {
+      vi.useRealTimers();
+      server.events.removeAllListeners();
+    }
   });
 });
