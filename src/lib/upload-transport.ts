@@ -26,6 +26,9 @@ export const xhrUploadTransport: UploadTransport = ({ url, file, signal, onProgr
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
     };
+    const abort = () => xhr.abort();
+    // The signal outlives this request (it covers the whole upload): let go of it when done.
+    xhr.onloadend = () => signal?.removeEventListener('abort', abort);
     xhr.onload = () => {
       onProgress?.({ loaded: file.size, total: file.size });
       resolve({ status: xhr.status, text: xhr.responseText });
@@ -33,7 +36,7 @@ export const xhrUploadTransport: UploadTransport = ({ url, file, signal, onProgr
     xhr.onerror = () => reject(new TypeError('Network error while uploading'));
     xhr.ontimeout = () => reject(new TypeError('The upload timed out'));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    signal?.addEventListener('abort', abort, { once: true });
     if (signal?.aborted) {
       xhr.abort();
       return;
