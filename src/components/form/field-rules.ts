@@ -11,7 +11,7 @@ export function requiredText(label: string) {
 }
 
 /** Text that may be empty. */
-export const optionalText = z.string().trim();
+export const trimmedText = z.string().trim();
 
 const emailFormat = z.email();
 

@@ -4,7 +4,7 @@ import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
-import { optionalEmail, optionalText, requiredText } from '@/components/form/field-rules';
+import { optionalEmail, trimmedText, requiredText } from '@/components/form/field-rules';
 import type { FormFieldDefinition } from '@/components/form/form-field-definition';
 import { GenericForm, type GenericFormProps } from '@/components/form/generic-form';
 
@@ -21,7 +21,7 @@ const schema: z.ZodType<Values, Values> = z.object({
   email: optionalEmail,
   kind: requiredText('Kind'),
   owner: requiredText('Owner'),
-  address: z.object({ city: optionalText }),
+  address: z.object({ city: trimmedText }),
 });
 
 const OWNERS = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { optionalEmail, optionalText, requiredText } from '@/components/form/field-rules';
+import { optionalEmail, trimmedText, requiredText } from '@/components/form/field-rules';
 import type { FormFieldDefinition } from '@/components/form/form-field-definition';
 import { GenericForm } from '@/components/form/generic-form';
 import type { Customer, CustomerInput } from '@/features/customers/api/customer-schemas';
@@ -10,13 +10,13 @@ import { errorMessageFromBody } from '@/lib/api-client';
 const customerFormSchema: z.ZodType<CustomerInput, CustomerInput> = z.object({
   name: requiredText('Name'),
   email: optionalEmail,
-  phone: optionalText,
+  phone: trimmedText,
   address: z.object({
-    addressLine1: optionalText,
-    addressLine2: optionalText,
-    city: optionalText,
-    state: optionalText,
-    postalCode: optionalText,
+    addressLine1: trimmedText,
+    addressLine2: trimmedText,
+    city: trimmedText,
+    state: trimmedText,
+    postalCode: trimmedText,
   }),
 });
 

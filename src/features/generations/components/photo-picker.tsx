@@ -74,7 +74,7 @@ export function PhotoPicker({
   const isMobile = useIsMobile();
   const cameraInput = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const { getRootProps, getInputProps, isDragActive, inputRef } = useDropzone({
+  const { getRootProps, getInputProps, isDragActive, inputRef, rootRef } = useDropzone({
     onDrop: (accepted, refused) => {
       // Cleared, so that choosing a removed photo again is a change too.
       inputRef.current.value = '';
@@ -174,7 +174,11 @@ export function PhotoPicker({
                 />
                 <button
                   type="button"
-                  onClick={() => onRemove(photo.id)}
+                  onClick={() => {
+                    onRemove(photo.id);
+                    // The button goes away with its photo: keep focus in the step, on its zone.
+                    rootRef.current.focus();
+                  }}
                   disabled={disabled}
                   aria-label={`Remove ${photo.originalName}`}
                   className="absolute top-1 right-1 flex size-7 items-center justify-center rounded-full bg-background/90 text-foreground shadow outline-none hover:bg-background focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:opacity-50"

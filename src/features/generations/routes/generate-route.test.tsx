@@ -362,6 +362,8 @@ describe('/app/generations/generate: picking photos', () => {
     await addPhotos(user, 'inspirations', [photo('idea-1.jpg'), photo('idea-2.jpg')]);
     await user.click(screen.getByRole('button', { name: 'Remove idea-1.jpg' }));
     expect(chosenNames('inspirations')).toEqual(['idea-2.jpg']);
+    // Focus stays in the step, on its drop zone, not lost to the page.
+    expect(screen.getByRole('button', { name: 'Add inspiration images' })).toHaveFocus();
   });
 });
 

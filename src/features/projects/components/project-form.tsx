@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
 
-import { optionalText, requiredText } from '@/components/form/field-rules';
+import { trimmedText, requiredText } from '@/components/form/field-rules';
 import type {
   AutocompleteAction,
   FieldOption,
@@ -17,10 +17,10 @@ import { errorMessageFromBody } from '@/lib/api-client';
  */
 const projectFormSchema: z.ZodType<ProjectInput, ProjectInput> = z.object({
   name: requiredText('Name'),
-  description: optionalText,
+  description: trimmedText,
   customerRef: requiredText('Customer'),
   address1: requiredText('Address 1'),
-  address2: optionalText,
+  address2: trimmedText,
   city: requiredText('City'),
   state: requiredText('State'),
   zip: requiredText('Zip'),
