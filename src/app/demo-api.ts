@@ -5,6 +5,6 @@
 export const demoApi = import.meta.env.VITE_API_BASE_URL
   ? undefined
   : {
-      start: () => import('@/testing/mocks/demo-api').then((module) => module.startDemoApi()),
-      reset: () => import('@/testing/mocks/demo-api').then((module) => module.resetDemoData()),
+      start: () => import('@/demo/demo-api').then((module) => module.startDemoApi()),
+      reset: () => import('@/demo/demo-api').then((module) => module.resetDemoData()),
     };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { decodeSessionToken, JWT_ERRORS } from '@/lib/jwt';
-import { base64Url, createToken } from '@/testing/tokens';
+import { base64Url, createToken } from '@/demo/create-token';
 
 const header = base64Url(JSON.stringify({ alg: 'HS256' }));
 

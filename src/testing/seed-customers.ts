@@ -1,5 +1,5 @@
 import { mockApi } from '@/testing/mocks/server';
-import type { MockAddress } from '@/testing/mocks/mock-persistence';
+import type { MockAddress } from '@/demo/mock-persistence';
 import { TEST_USER } from '@/testing/tokens';
 
 const NO_ADDRESS: MockAddress = {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { createToken } from '@/testing/tokens';
+import { createToken } from '@/demo/create-token';
 
 import { expectNoAxeViolations, launchBrowser } from './browser';
 import { root, servePreview, stop } from './preview-server';

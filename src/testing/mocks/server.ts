@@ -1,8 +1,8 @@
 import { setupServer } from 'msw/node';
 
-import { createHandlers } from '@/testing/mocks/handlers';
-import { createMockApi } from '@/testing/mocks/mock-api';
-import { createMemoryPersistence } from '@/testing/mocks/mock-persistence';
+import { createHandlers } from '@/demo/handlers/create-handlers';
+import { createMockApi } from '@/demo/mock-api';
+import { createMemoryPersistence } from '@/demo/mock-persistence';
 import { stubRenderer } from '@/testing/mocks/stub-renderer';
 
 /** The mock API of the jsdom tests; setup-tests.ts empties it after each test. */

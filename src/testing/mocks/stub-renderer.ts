@@ -1,4 +1,4 @@
-import type { DemoRenderer } from '@/testing/mocks/demo-renderer/demo-renderer-types';
+import type { DemoRenderer } from '@/demo/renderer/demo-renderer-types';
 
 /** The first bytes of the image formats a browser decodes. */
 const IMAGE_SIGNATURES = [

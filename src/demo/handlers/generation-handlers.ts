@@ -2,14 +2,8 @@ import { http, HttpResponse } from 'msw';
 
 import { GENERATION_SEGMENT } from '@/features/generations/api/generation-paths';
 import { generationSettingsSchema } from '@/features/generations/api/generation-schemas';
-import {
-  errorResponse,
-  param,
-  readJsonObject,
-  scoped,
-  text,
-} from '@/testing/mocks/handlers/handler-utils';
-import type { MockApi } from '@/testing/mocks/mock-api';
+import { errorResponse, param, readJsonObject, scoped, text } from '@/demo/handlers/handler-utils';
+import type { MockApi } from '@/demo/mock-api';
 
 type FileInfo = { name: string; contentType: string };
 

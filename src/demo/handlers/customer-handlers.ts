@@ -1,14 +1,8 @@
 import { http, HttpResponse } from 'msw';
 
-import {
-  errorResponse,
-  param,
-  readJsonObject,
-  scoped,
-  text,
-} from '@/testing/mocks/handlers/handler-utils';
-import type { MockApi } from '@/testing/mocks/mock-api';
-import type { MockAddress, MockCustomer } from '@/testing/mocks/mock-persistence';
+import { errorResponse, param, readJsonObject, scoped, text } from '@/demo/handlers/handler-utils';
+import type { MockApi } from '@/demo/mock-api';
+import type { MockAddress, MockCustomer } from '@/demo/mock-persistence';
 
 /** The customer fields of a create or update body, or the message of what is wrong. */
 function customerFields(body: Record<string, unknown> | undefined) {

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 
 import { DEMO_CONFIRMATION_CODE } from '@/config/demo';
-import { errorResponse, readJsonObject, text } from '@/testing/mocks/handlers/handler-utils';
-import type { MockApi } from '@/testing/mocks/mock-api';
+import { errorResponse, readJsonObject, text } from '@/demo/handlers/handler-utils';
+import type { MockApi } from '@/demo/mock-api';
 
 /** POST /api/auth/{login,register,confirm,resend-code} (spec §7). */
 export function authHandlers(api: MockApi, base: string) {

@@ -5,8 +5,8 @@ import {
   type DemoRenderInput,
   type DemoRenderReply,
   type DemoRenderRequest,
-} from '@/testing/mocks/demo-renderer/demo-renderer-types';
-import { demoOutputSize, paintDemoImage } from '@/testing/mocks/demo-renderer/paint-demo-image';
+} from '@/demo/renderer/demo-renderer-types';
+import { demoOutputSize, paintDemoImage } from '@/demo/renderer/paint-demo-image';
 
 type Decoded = { image: CanvasImageSource; width: number; height: number; release: () => void };
 

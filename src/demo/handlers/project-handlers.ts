@@ -1,14 +1,8 @@
 import { http, HttpResponse } from 'msw';
 
-import {
-  errorResponse,
-  param,
-  readJsonObject,
-  scoped,
-  text,
-} from '@/testing/mocks/handlers/handler-utils';
-import type { MockApi } from '@/testing/mocks/mock-api';
-import type { MockProject } from '@/testing/mocks/mock-persistence';
+import { errorResponse, param, readJsonObject, scoped, text } from '@/demo/handlers/handler-utils';
+import type { MockApi } from '@/demo/mock-api';
+import type { MockProject } from '@/demo/mock-persistence';
 
 type ProjectFields = Omit<MockProject, 'sk' | 'createdAt'>;
 

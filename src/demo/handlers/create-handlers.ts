@@ -1,11 +1,11 @@
 import type { RequestHandler } from 'msw';
 
-import { authHandlers } from '@/testing/mocks/handlers/auth-handlers';
-import { customerHandlers } from '@/testing/mocks/handlers/customer-handlers';
-import { generationHandlers } from '@/testing/mocks/handlers/generation-handlers';
-import { projectHandlers } from '@/testing/mocks/handlers/project-handlers';
-import { storageHandlers } from '@/testing/mocks/handlers/storage-handlers';
-import type { MockApi } from '@/testing/mocks/mock-api';
+import { authHandlers } from '@/demo/handlers/auth-handlers';
+import { customerHandlers } from '@/demo/handlers/customer-handlers';
+import { generationHandlers } from '@/demo/handlers/generation-handlers';
+import { projectHandlers } from '@/demo/handlers/project-handlers';
+import { storageHandlers } from '@/demo/handlers/storage-handlers';
+import type { MockApi } from '@/demo/mock-api';
 
 /**
  * Every call of spec §7 against `api`, plus its presigned storage. The jsdom tests

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNT, DEMO_CONFIRMATION_CODE } from '@/config/demo';
 import type { GenerationSettings } from '@/features/generations/lib/generation-settings';
-import type { MockApi } from '@/testing/mocks/mock-api';
+import type { MockApi } from '@/demo/mock-api';
 
 export const DEMO_ORGANIZATION = 'org-demo';
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
-import { STORAGE_PATH, type MockApi } from '@/testing/mocks/mock-api';
+import { STORAGE_PATH, type MockApi } from '@/demo/mock-api';
 
 /** An error the way object storage answers: XML with a code and a message. */
 function storageError(status: number, code: string, message: string) {

@@ -1,11 +1,11 @@
 import { setupWorker } from 'msw/browser';
 
-import { createBrowserDemoRenderer } from '@/testing/mocks/demo-renderer/create-browser-demo-renderer';
-import { createHandlers } from '@/testing/mocks/handlers';
-import { createIndexedDbPersistence } from '@/testing/mocks/indexed-db-persistence';
-import { createMockApi, type MockApi } from '@/testing/mocks/mock-api';
-import { createMemoryPersistence, type MockPersistence } from '@/testing/mocks/mock-persistence';
-import { seedDemoData } from '@/testing/mocks/seed-demo-data';
+import { createBrowserDemoRenderer } from '@/demo/renderer/create-browser-demo-renderer';
+import { createHandlers } from '@/demo/handlers/create-handlers';
+import { createIndexedDbPersistence } from '@/demo/indexed-db-persistence';
+import { createMockApi, type MockApi } from '@/demo/mock-api';
+import { createMemoryPersistence, type MockPersistence } from '@/demo/mock-persistence';
+import { seedDemoData } from '@/demo/seed-demo-data';
 
 /**
  * Demo mode: the mock API runs in this page, behind a service worker that answers the app's

@@ -1,4 +1,4 @@
-import type { MockPersistence, MockState, StoredFile } from '@/testing/mocks/mock-persistence';
+import type { MockPersistence, MockState, StoredFile } from '@/demo/mock-persistence';
 
 const DATABASE = 'yardvision-demo';
 const STATE_STORE = 'state';

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 
 import { decodeSessionToken } from '@/lib/jwt';
-import type { MockApi } from '@/testing/mocks/mock-api';
+import type { MockApi } from '@/demo/mock-api';
 
 /** A JSON error body the way the API sends them: `{ error }` (auth failures use `message`). */
 export function errorResponse(status: number, error: string, field: 'error' | 'message' = 'error') {

@@ -16,7 +16,7 @@ import {
   seededRandom,
   settingGrades,
   type Tint,
-} from '@/testing/mocks/demo-renderer/paint-demo-image';
+} from '@/demo/renderer/paint-demo-image';
 
 const style = { name: 'Modern Minimalist' };
 const look = (changes: Partial<GenerationSettings>, seed = 'gen-1') =>

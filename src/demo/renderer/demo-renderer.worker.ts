@@ -2,8 +2,8 @@ import {
   DEMO_RENDER_ERRORS,
   type DemoRenderReply,
   type DemoRenderRequest,
-} from '@/testing/mocks/demo-renderer/demo-renderer-types';
-import { demoOutputSize, paintDemoImage } from '@/testing/mocks/demo-renderer/paint-demo-image';
+} from '@/demo/renderer/demo-renderer-types';
+import { demoOutputSize, paintDemoImage } from '@/demo/renderer/paint-demo-image';
 
 /**
  * Paints demo images off the main thread, so a large photo never freezes the page.

@@ -2,13 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { DEMO_ACCOUNT } from '@/config/demo';
 import { decodeSessionToken } from '@/lib/jwt';
-import { createMockApi } from '@/testing/mocks/mock-api';
-import {
-  createMemoryPersistence,
-  emptyState,
-  type MockPersistence,
-} from '@/testing/mocks/mock-persistence';
-import { DEMO_ORGANIZATION, seedDemoData } from '@/testing/mocks/seed-demo-data';
+import { createMockApi } from '@/demo/mock-api';
+import { createMemoryPersistence, emptyState, type MockPersistence } from '@/demo/mock-persistence';
+import { DEMO_ORGANIZATION, seedDemoData } from '@/demo/seed-demo-data';
 import { stubRenderer } from '@/testing/mocks/stub-renderer';
 
 /** What a first visit to demo mode finds, and that it survives a reload. */

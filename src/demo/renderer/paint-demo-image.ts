@@ -6,7 +6,7 @@ import type {
   TimeOfDay,
   Weather,
 } from '@/features/generations/lib/generation-settings';
-import type { DemoRenderInput } from '@/testing/mocks/demo-renderer/demo-renderer-types';
+import type { DemoRenderInput } from '@/demo/renderer/demo-renderer-types';
 
 /**
  * The demo renderer's drawing code, shared by the worker and the main-thread fallback.

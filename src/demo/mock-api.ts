@@ -2,7 +2,7 @@ import {
   DEFAULT_GENERATION_SETTINGS,
   type GenerationSettings,
 } from '@/features/generations/lib/generation-settings';
-import type { DemoRenderer } from '@/testing/mocks/demo-renderer/demo-renderer-types';
+import type { DemoRenderer } from '@/demo/renderer/demo-renderer-types';
 import {
   emptyState,
   type MockCustomer,
@@ -14,8 +14,8 @@ import {
   type OrganizationData,
   type StoredFile,
   type UploadSlot,
-} from '@/testing/mocks/mock-persistence';
-import { createToken } from '@/testing/tokens';
+} from '@/demo/mock-persistence';
+import { createToken } from '@/demo/create-token';
 
 /** Where the mock storage serves files: `{origin}/demo-storage/{key}`. */
 export const STORAGE_PATH = '/demo-storage';
