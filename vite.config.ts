@@ -4,8 +4,10 @@ import { fileURLToPath, URL } from 'node:url';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 
+import { apiBaseUrlFrom } from './src/config/api-base-url.ts';
 import { PRODUCT_NAME } from './src/config/product.ts';
 import { DEFAULT_THEME, THEME_STORAGE_KEY } from './src/config/theme.ts';
 
@@ -19,23 +21,30 @@ function htmlConstants(values: Record<string, string>): Plugin {
 }
 
 /**
- * A build with an API configured ships nothing of demo mode: the mock service worker and the
- * sample photos in public/ are removed from the output (the demo code itself is never bundled).
+ * Demo mode, decided once: no API URL configured (`VITE_API_BASE_URL` read as the app reads it).
+ * The app sees the decision as the constant `__DEMO_MODE__` (src/config/env.ts), so the bundler
+ * drops the mock API from a build with an API URL; such a build also ships neither the mock
+ * service worker nor the sample photos of public/ (removed from the output).
  */
-function demoAssetsOnlyInDemoMode(): Plugin {
-  let outDir = '';
-  let apiConfigured = false;
+function demoMode(): Plugin {
+  let isDemo = true;
+  let removeDemoAssetsFrom: string | undefined;
   return {
-    name: 'yardvision-demo-assets',
-    apply: 'build',
+    name: 'yardvision-demo-mode',
+    config(config, { mode }) {
+      const env = loadEnv(mode, config.envDir || config.root || process.cwd(), 'VITE_');
+      isDemo = apiBaseUrlFrom(env.VITE_API_BASE_URL) === '';
+      return { define: { __DEMO_MODE__: JSON.stringify(isDemo) } };
+    },
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-      apiConfigured = String(config.env.VITE_API_BASE_URL ?? '').trim() !== '';
+      if (config.command === 'build' && !isDemo) {
+        removeDemoAssetsFrom = resolve(config.root, config.build.outDir);
+      }
     },
     closeBundle() {
-      if (!apiConfigured) return;
-      rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
-      rmSync(resolve(outDir, 'demo'), { recursive: true, force: true });
+      if (!removeDemoAssetsFrom) return;
+      rmSync(resolve(removeDemoAssetsFrom, 'mockServiceWorker.js'), { force: true });
+      rmSync(resolve(removeDemoAssetsFrom, 'demo'), { recursive: true, force: true });
     },
   };
 }
@@ -45,7 +54,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     htmlConstants({ PRODUCT_NAME, DEFAULT_THEME, THEME_STORAGE_KEY }),
-    demoAssetsOnlyInDemoMode(),
+    demoMode(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -8,3 +8,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Whether this build is demo mode (no API URL configured): replaced by vite.config.ts's `define`. */
+declare const __DEMO_MODE__: boolean;

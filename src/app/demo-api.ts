@@ -1,10 +1,12 @@
 /**
- * Demo mode's in-browser API, only when no API base URL is configured. The build replaces the
- * condition with a constant, so a build with an API URL contains none of the mock code.
+ * Demo mode's in-browser API, only when no API base URL is configured. The condition is the
+ * build's constant itself (IS_DEMO_MODE in src/config/env.ts has the same value): the bundler
+ * folds a constant only within a module, so only this way does a build with an API URL leave out
+ * the lazy import, and with it all of the mock code.
  */
-export const demoApi = import.meta.env.VITE_API_BASE_URL
-  ? undefined
-  : {
+export const demoApi = __DEMO_MODE__
+  ? {
       start: () => import('@/demo/demo-api').then((module) => module.startDemoApi()),
       reset: () => import('@/demo/demo-api').then((module) => module.resetDemoData()),
-    };
+    }
+  : undefined;

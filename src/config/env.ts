@@ -1,7 +1,11 @@
-/**
- * Where the REST API lives: `VITE_API_BASE_URL` without a trailing slash. Empty means demo mode,
- * in which an in-browser mock API answers every call.
- */
-export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '').trim().replace(/\/+$/, '');
+import { apiBaseUrlFrom } from '@/config/api-base-url';
 
-export const IS_DEMO_MODE = API_BASE_URL === '';
+/** Where the REST API lives: `VITE_API_BASE_URL` trimmed, without a trailing slash. */
+export const API_BASE_URL = apiBaseUrlFrom(import.meta.env.VITE_API_BASE_URL);
+
+/**
+ * Demo mode: no API configured, so an in-browser mock API answers every call. A constant of the
+ * build (vite.config.ts computes it with `apiBaseUrlFrom`), so that the bundler drops demo mode's
+ * code from a build with an API URL.
+ */
+export const IS_DEMO_MODE: boolean = __DEMO_MODE__;
