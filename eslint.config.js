@@ -22,11 +22,14 @@ const parentImports = {
   message: 'Import across folders through the @/ alias, so the boundary rules can see it.',
 };
 
-/** A config block for production code under `files` that may not import `forbidden`. */
-function boundary(files, forbidden, message) {
+/**
+ * A config block for production code under `files` (but `ignores`) that may not import
+ * `forbidden`. For its files, a later block of this kind replaces an earlier one.
+ */
+function boundary(files, forbidden, message, ignores = []) {
   return {
     files,
-    ignores: [testFiles],
+    ignores: [testFiles, ...ignores],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -39,8 +42,8 @@ function boundary(files, forbidden, message) {
 /** Shared code (ui primitives, lib, hooks, config) must not depend on features or the app. */
 const sharedBoundary = boundary(
   ['src/components/**', 'src/lib/**', 'src/hooks/**', 'src/config/**'],
-  ['@/features/*', '@/app/*', '@/testing/*'],
-  'Shared code must not import from features, the app or test code.',
+  ['@/features/*', '@/app/*', '@/testing/*', '@/demo/*'],
+  'Shared code must not import from features, the app, test code or demo mode.',
 );
 
 /** A feature never imports from a sibling feature, nor from the app that composes it. */
@@ -50,10 +53,40 @@ const featureBoundaries = features.map((feature) =>
     [
       '@/app/*',
       '@/testing/*',
+      '@/demo/*',
       ...features.filter((other) => other !== feature).map((other) => `@/features/${other}/*`),
     ],
-    `Feature "${feature}" must not import from another feature, the app or test code.`,
+    `Feature "${feature}" must not import from another feature, the app, test code or demo mode.`,
   ),
+);
+
+// -----------------------------------------------------------------------------------------------
+// Demo mode and test helpers. src/testing holds test helpers only: product code (all of src but
+// tests and src/testing itself) never imports it. src/demo is demo mode's in-browser API: besides
+// tests and src/testing, only its lazy entry src/app/demo-api.ts imports it, and it imports
+// neither the app nor test helpers. `productCode` comes before the shared and feature boundaries,
+// which replace it for their files and so forbid the same two folders themselves.
+// -----------------------------------------------------------------------------------------------
+const productCode = boundary(
+  ['src/**/*.{ts,tsx}'],
+  ['@/testing/*', '@/demo/*'],
+  'Product code imports neither test helpers (@/testing) nor demo mode (@/demo, which only ' +
+    'src/app/demo-api.ts loads).',
+  ['src/testing/**'],
+);
+
+/** Demo mode's lazy entry: the one product module that loads src/demo. */
+const demoEntry = boundary(
+  ['src/app/demo-api.ts'],
+  ['@/testing/*'],
+  'Product code never imports test helpers (@/testing).',
+);
+
+/** Demo mode answers the app's requests as the API would: it imports neither the app nor tests. */
+const demoBoundary = boundary(
+  ['src/demo/**'],
+  ['@/app/*', '@/testing/*'],
+  'Demo mode (src/demo) must not import from the app or test code.',
 );
 
 export default tseslint.config(
@@ -80,8 +113,11 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [parentImports] }],
     },
   },
+  productCode,
   sharedBoundary,
   ...featureBoundaries,
+  demoEntry,
+  demoBoundary,
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'check-file': checkFile },
