@@ -1,6 +1,5 @@
-import { http, HttpResponse } from 'msw';
-
-import { errorResponse, param, readJsonObject, scoped, text } from '@/demo/handlers/handler-utils';
+import { crudHandlers } from '@/demo/handlers/crud-handlers';
+import { text } from '@/demo/handlers/handler-utils';
 import type { MockApi } from '@/demo/mock-api';
 import type { MockAddress, MockCustomer } from '@/demo/mock-persistence';
 
@@ -32,45 +31,12 @@ function customerFields(body: Record<string, unknown> | undefined) {
 
 /** /api/{org}/customers[/{id}] (spec §7). */
 export function customerHandlers(api: MockApi, base: string) {
-  const list = `${base}/api/:org/customers`;
-  const one = `${list}/:customerId`;
-  const find = (org: string, id: string) =>
-    api.organization(org).customers.find((customer) => customer.customerId === id);
-
-  return [
-    http.get(
-      list,
-      scoped(api, ({ org }) => HttpResponse.json({ items: api.organization(org).customers })),
-    ),
-
-    http.get(
-      one,
-      scoped(api, ({ org, params }) => {
-        const customer = find(org, param(params, 'customerId'));
-        return customer ? HttpResponse.json(customer) : errorResponse(404, 'Customer not found');
-      }),
-    ),
-
-    http.post(
-      list,
-      scoped(api, async ({ org, request }) => {
-        const fields = customerFields(await readJsonObject(request));
-        if (typeof fields === 'string') return errorResponse(400, fields);
-        return HttpResponse.json(await api.addCustomer(org, fields));
-      }),
-    ),
-
-    http.put(
-      one,
-      scoped(api, async ({ org, request, params }) => {
-        const customer = find(org, param(params, 'customerId'));
-        if (!customer) return errorResponse(404, 'Customer not found');
-        const fields = customerFields(await readJsonObject(request));
-        if (typeof fields === 'string') return errorResponse(400, fields);
-        Object.assign(customer, fields);
-        await api.save();
-        return HttpResponse.json(customer);
-      }),
-    ),
-  ];
+  return crudHandlers(api, base, {
+    segment: 'customers',
+    notFound: 'Customer not found',
+    items: (org) => api.organization(org).customers,
+    idOf: (customer) => customer.customerId,
+    fields: (_org, body) => customerFields(body),
+    add: (org, fields) => api.addCustomer(org, fields),
+  });
 }
