@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { customerPath } from '@/config/paths';
 import type { Customer } from '@/features/customers/api/customer-schemas';
-import { formatAddress } from '@/features/customers/lib/customer-display';
+import { formatAddress } from '@/features/customers/model/customer-display';
 
 const linkClass =
   'rounded-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths, projectPath } from '@/config/paths';
 import { useProjects } from '@/features/projects/api/get-projects';
-import { newestFirst, projectName } from '@/features/projects/lib/project-display';
+import { newestFirst, projectName } from '@/features/projects/model/project-display';
 import { formatDate } from '@/lib/format';
 
 /** The new-project address with this customer already chosen. */

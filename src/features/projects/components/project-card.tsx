@@ -6,7 +6,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { projectPath } from '@/config/paths';
 import type { Project } from '@/features/projects/api/project-schemas';
 import { DeleteProjectDialog } from '@/features/projects/components/delete-project-dialog';
-import { projectName } from '@/features/projects/lib/project-display';
+import { projectName } from '@/features/projects/model/project-display';
 import { formatDate } from '@/lib/format';
 
 /**

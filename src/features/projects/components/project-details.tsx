@@ -18,7 +18,7 @@ import {
   projectFormValues,
   type CustomerChoice,
 } from '@/features/projects/components/project-form';
-import { projectName } from '@/features/projects/lib/project-display';
+import { projectName } from '@/features/projects/model/project-display';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 

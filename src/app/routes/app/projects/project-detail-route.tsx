@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { NEW_REF } from '@/config/paths';
 import { useCustomers } from '@/features/customers/api/get-customers';
 import { NewCustomerDialog } from '@/features/customers/components/new-customer-dialog';
-import { byName } from '@/features/customers/lib/customer-display';
+import { byName } from '@/features/customers/model/customer-display';
 import { ProjectDesigns } from '@/features/generations/components/project-designs';
 import type { Project } from '@/features/projects/api/project-schemas';
 import { ProjectDetails } from '@/features/projects/components/project-details';
