@@ -7,7 +7,7 @@ import { NewCustomerDialog } from '@/features/customers/components/new-customer-
 import { byName } from '@/features/customers/model/customer-display';
 import { ProjectDesigns } from '@/features/generations/components/project-designs';
 import type { Project } from '@/features/projects/api/project-schemas';
-import { ProjectDetails } from '@/features/projects/components/project-details';
+import { ProjectEditor } from '@/features/projects/components/project-editor';
 import type { CustomerChoice } from '@/features/projects/components/project-form';
 
 function renderDesigns(project: Project) {
@@ -54,7 +54,7 @@ export function ProjectDetailRoute() {
 
   return (
     <>
-      <ProjectDetails
+      <ProjectEditor
         key={projectRef}
         projectRef={projectRef}
         customers={choice}

@@ -19,11 +19,11 @@ import { ApiError } from '@/lib/api-client';
 export const CUSTOMER_LOAD_FAILED = 'Failed to load customer';
 
 /**
- * `/app/customers/{customerRef}` (spec §2 'Customer Details'): `new` creates with one POST,
- * any other ref loads the customer and saves with PUT. Success goes back to the list.
- * `related` is shown under the form of an existing customer (e.g. their projects).
+ * The customer editor of `/app/customers/{customerRef}` (spec §2 'Customer Details'): `new`
+ * creates with one POST, any other ref loads the customer and saves with PUT. Success goes
+ * back to the list. `related` shows under the form of an existing customer (their projects).
  */
-export function CustomerDetails({
+export function CustomerEditor({
   customerRef,
   related,
 }: {

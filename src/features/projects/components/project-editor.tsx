@@ -28,11 +28,11 @@ export const PROJECT_LOAD_FAILED = 'Failed to load project';
 const CUSTOMER_PARAM = 'customer';
 
 /**
- * `/app/projects/{projectRef}` (spec §2 'Project Details'): `new` creates (the whole form, then
- * the new project's page); any other ref loads the project and saves it in place. `related`
- * renders under the form of an existing project (e.g. its designs).
+ * The project editor of `/app/projects/{projectRef}` (spec §2 'Project Details'): `new`
+ * creates (the whole form, then the new project's page); any other ref loads the project and
+ * saves it in place. `related` renders under the form of an existing project (its designs).
  */
-export function ProjectDetails({
+export function ProjectEditor({
   projectRef,
   customers,
   related,
