@@ -45,7 +45,7 @@ export function CustomerEditor({
 
   const save = async (input: CustomerInput) => {
     if (isNew) await createCustomer.mutateAsync(input);
-    else await updateCustomer.mutateAsync({ customerId: customerRef, input });
+    else await updateCustomer.mutateAsync({ customerRef, input });
     toast.success(isNew ? 'Customer added' : 'Customer saved', { description: input.name });
     backToList();
   };

@@ -59,9 +59,9 @@ export function ProjectEditor({
 
   const save = async (input: ProjectInput) => {
     if (isNew) {
-      const sk = await createProject.mutateAsync(input);
+      const createdRef = await createProject.mutateAsync(input);
       toast.success('Project created', { description: input.name });
-      void navigate(projectPath(sk));
+      void navigate(projectPath(createdRef));
     } else {
       await updateProject.mutateAsync({ projectRef, input });
       toast.success('Project saved', { description: input.name });

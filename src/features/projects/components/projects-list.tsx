@@ -46,7 +46,7 @@ export function ProjectsList({
         {(items) => (
           <ul aria-label="Projects" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((project) => (
-              <li key={project.sk}>
+              <li key={project.ref}>
                 <ProjectCard project={project} customerName={customerNameOf(project.customerRef)} />
               </li>
             ))}

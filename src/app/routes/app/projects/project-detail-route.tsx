@@ -21,7 +21,7 @@ function renderDesigns(project: Project) {
   return (
     <ProjectDesigns
       customerId={project.customerRef}
-      projectId={project.sk}
+      projectId={project.ref}
       projectName={project.name}
     />
   );
@@ -35,16 +35,16 @@ export function ProjectDetailRoute() {
   const { projectRef = NEW_REF } = useParams();
   const customers = useCustomers();
   // Picks a value in the form's customer field; set while the new-customer dialog is open.
-  const [choose, setChoose] = useState<((customerId: string) => void) | undefined>();
+  const [choose, setChoose] = useState<((customerRef: string) => void) | undefined>();
 
   const options = useMemo(
     () =>
       [...(customers.data ?? [])]
         .sort(byName)
-        .map((customer) => ({ label: customer.name, value: customer.customerId })),
+        .map((customer) => ({ label: customer.name, value: customer.ref })),
     [customers.data],
   );
-  const onAdd = useCallback((pick: (customerId: string) => void) => setChoose(() => pick), []);
+  const onAdd = useCallback((pick: (customerRef: string) => void) => setChoose(() => pick), []);
   const choice: CustomerChoice = {
     options,
     loading: customers.isPending,
@@ -65,7 +65,7 @@ export function ProjectDetailRoute() {
         onOpenChange={(open) => {
           if (!open) setChoose(undefined);
         }}
-        onCreated={(customerId) => choose?.(customerId)}
+        onCreated={(customerRef) => choose?.(customerRef)}
       />
     </>
   );
