@@ -141,6 +141,38 @@ export default tseslint.config(
       ],
     },
   },
+  // ---------------------------------------------------------------------------------------------
+  // Screens: one home. Every screen (route module) lives under src/app/routes, in folders that
+  // mirror the URL, named `*-route.tsx` with its test beside it (`*-route.test.tsx`, or
+  // `*-route.<case>.test.tsx` for a second set-up). Features hold no `routes/` folder and no
+  // `*-route.tsx` file: they give the screens components, hooks and endpoints.
+  // (Another block that sets `check-file/filename-blocklist` on the same files would replace
+  // these patterns: add such patterns here instead.)
+  // ---------------------------------------------------------------------------------------------
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    // The generations screens move to src/app/routes/app/generations/ on their own branch;
+    // this exception goes once they have.
+    ignores: ['src/features/generations/routes/**'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-blocklist': [
+        'error',
+        {
+          'src/features/**/routes/**': 'src/app/routes/<url>/<screen>-route.tsx',
+          'src/features/**/*-route{,.*}.tsx': 'src/app/routes/<url>/<screen>-route.tsx',
+          'src/app/routes/**/!(*-route|*.test).tsx': '<screen>-route.tsx',
+          'src/app/routes/**/!(*-route|*-route.*).test.tsx': '<screen>-route.test.tsx',
+        },
+        {
+          errorMessage:
+            '"{{ target }}" breaks the screens rule ({{ pattern }}): a screen lives in ' +
+            'src/app/routes/<url>/ as <screen>-route.tsx (test: <screen>-route.test.tsx); ' +
+            'features hold no routes/ folder and no *-route.tsx file.',
+        },
+      ],
+    },
+  },
   {
     files: ['*.js', 'scripts/**/*.mjs'],
     extends: [js.configs.recommended],

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 
-import { AppErrorBoundary, RootErrorBoundary } from '@/app/routes/error-boundaries';
+import { AppErrorBoundary, RootErrorBoundary } from '@/app/error-boundaries';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 
@@ -15,53 +15,59 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
-        lazy: () => import('@/app/routes/public-root').then((m) => ({ Component: m.PublicRoot })),
+        lazy: () =>
+          import('@/app/routes/public/public-layout-route').then((m) => ({
+            Component: m.PublicRoot,
+          })),
         children: [
           {
             index: true,
             lazy: () =>
-              import('@/features/landing/routes/landing-route').then((m) => ({
+              import('@/app/routes/public/landing-route').then((m) => ({
                 Component: m.LandingRoute,
               })),
           },
           {
             path: 'login',
             lazy: () =>
-              import('@/features/auth/routes/login-route').then((m) => ({
+              import('@/app/routes/public/login-route').then((m) => ({
                 Component: m.LoginRoute,
               })),
           },
           {
             path: 'register',
             lazy: () =>
-              import('@/features/auth/routes/register-route').then((m) => ({
+              import('@/app/routes/public/register-route').then((m) => ({
                 Component: m.RegisterRoute,
               })),
           },
           {
             path: 'confirm',
             lazy: () =>
-              import('@/features/auth/routes/confirm-route').then((m) => ({
+              import('@/app/routes/public/confirm-route').then((m) => ({
                 Component: m.ConfirmRoute,
               })),
           },
           {
             path: 'forgot-password',
             lazy: () =>
-              import('@/features/auth/routes/forgot-password-route').then((m) => ({
+              import('@/app/routes/public/forgot-password-route').then((m) => ({
                 Component: m.ForgotPasswordRoute,
               })),
           },
           {
             path: '*',
             lazy: () =>
-              import('@/app/routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
+              import('@/app/routes/public/not-found-route').then((m) => ({
+                Component: m.NotFoundRoute,
+              })),
           },
         ],
       },
       {
         path: paths.app.root,
-        lazy: () => import('@/app/routes/app/app-root').then((m) => ({ Component: m.AppRoot })),
+        lazy: () =>
+          import('@/app/routes/app/app-layout-route').then((m) => ({ Component: m.AppRoot })),
         children: [
           {
             // Errors inside a screen show within the app frame, with the sidebar still there.
@@ -71,7 +77,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'dashboard',
                 lazy: () =>
-                  import('@/app/routes/app/dashboard').then((m) => ({
+                  import('@/app/routes/app/dashboard-route').then((m) => ({
                     Component: m.DashboardRoute,
                   })),
               },
@@ -107,14 +113,14 @@ export const routes: RouteObject[] = [
                   {
                     index: true,
                     lazy: () =>
-                      import('@/features/customers/routes/customers-list-route').then((m) => ({
+                      import('@/app/routes/app/customers/customers-list-route').then((m) => ({
                         Component: m.CustomersListRoute,
                       })),
                   },
                   {
                     path: ':customerRef',
                     lazy: () =>
-                      import('@/app/routes/app/customers/customer-detail').then((m) => ({
+                      import('@/app/routes/app/customers/customer-detail-route').then((m) => ({
                         Component: m.CustomerDetailRoute,
                       })),
                   },
@@ -126,14 +132,14 @@ export const routes: RouteObject[] = [
                   {
                     index: true,
                     lazy: () =>
-                      import('@/app/routes/app/projects/projects-list').then((m) => ({
+                      import('@/app/routes/app/projects/projects-list-route').then((m) => ({
                         Component: m.ProjectsListRoute,
                       })),
                   },
                   {
                     path: ':projectRef',
                     lazy: () =>
-                      import('@/app/routes/app/projects/project-detail').then((m) => ({
+                      import('@/app/routes/app/projects/project-detail-route').then((m) => ({
                         Component: m.ProjectDetailRoute,
                       })),
                   },

@@ -138,7 +138,7 @@ function projectInput(customerRef: string): ProjectInput {
 }
 
 async function customerWithProject() {
-  const { customerId } = await createCustomer(ORG, CUSTOMER);
+  const { ref: customerId } = await createCustomer(ORG, CUSTOMER);
   if (!customerId) throw new Error('The mock API returned no customerId');
   const projectRef = await createProject(ORG, projectInput(customerId));
   return { customerId, projectRef };
@@ -217,14 +217,14 @@ describe('customers', () => {
   it('creates, lists, reads and updates a customer', async () => {
     signInAsTestUser();
 
-    const { customerId } = await createCustomer(ORG, CUSTOMER);
+    const { ref: customerId } = await createCustomer(ORG, CUSTOMER);
     expect(customerId).toEqual(expect.any(String));
 
     await expect(getCustomers(ORG)).resolves.toEqual([
-      expect.objectContaining({ customerId, ...CUSTOMER }),
+      expect.objectContaining({ ref: customerId, ...CUSTOMER }),
     ]);
     await expect(getCustomer(ORG, customerId ?? '')).resolves.toMatchObject({
-      customerId,
+      ref: customerId,
       ...CUSTOMER,
     });
 
@@ -258,12 +258,12 @@ describe('projects', () => {
 
     expect(projectRef).toEqual(expect.any(String));
     await expect(getProject(ORG, projectRef)).resolves.toEqual({
-      sk: projectRef,
+      ref: projectRef,
       createdAt: expect.any(String) as string,
       ...projectInput(customerId),
     });
     await expect(getProjects(ORG)).resolves.toEqual([
-      expect.objectContaining({ sk: projectRef, ...projectInput(customerId) }),
+      expect.objectContaining({ ref: projectRef, ...projectInput(customerId) }),
     ]);
   });
 
@@ -578,7 +578,7 @@ describe("generations: lists and a project's generations", () => {
   it("lists a project's generations only, and 404 for the project under another customer", async () => {
     signInAsTestUser();
     const { customerId, projectRef } = await customerWithProject();
-    const { customerId: otherCustomer } = await createCustomer(ORG, {
+    const { ref: otherCustomer } = await createCustomer(ORG, {
       ...CUSTOMER,
       name: 'James Whitfield',
     });

@@ -73,8 +73,8 @@ export function hold(method: 'get' | 'put' | 'post', url: string) {
 /** The screens are lazy-loaded: compile them once up front rather than in the first test. */
 export async function preloadWizardScreens() {
   await Promise.all([
-    import('@/app/routes/app/app-root'),
-    import('@/app/routes/app/dashboard'),
+    import('@/app/routes/app/app-layout-route'),
+    import('@/app/routes/app/dashboard-route'),
     import('@/features/generations/routes/generate-route'),
     import('@/features/generations/routes/generations-list-route'),
     import('@/features/generations/routes/generation-detail-route'),

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
 import { THEME_STORAGE_KEY } from '@/config/theme';
-import { HOW_IT_WORKS_ID, landingContent } from '@/features/landing/lib/landing-content';
+import { HOW_IT_WORKS_ID, landingContent } from '@/features/landing/model/landing-content';
 
 import {
   appUrl,

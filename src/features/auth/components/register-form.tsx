@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { registerFormSchema, type RegisterForm as Values } from '@/features/auth/api/auth-schemas';
 import { useRegister } from '@/features/auth/api/register';
 import { FormError, FormSuccess } from '@/features/auth/components/auth-card';
-import { AUTH_REDIRECT_DELAY_MS } from '@/features/auth/lib/registration-status';
+import { AUTH_REDIRECT_DELAY_MS } from '@/features/auth/model/registration-status';
 import { ApiError, errorMessageFromBody } from '@/lib/api-client';
 
 export const REGISTRATION_SUCCESS_MESSAGE =

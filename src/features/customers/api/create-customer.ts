@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-
 import { customerKeys } from '@/features/customers/api/customer-keys';
-import type { CustomerInput } from '@/features/customers/api/customer-schemas';
+import {
+  createdCustomerSchema,
+  type CustomerInput,
+} from '@/features/customers/api/customer-schemas';
 import { apiRequest, orgApiPath } from '@/lib/api-client';
-import { optionalText } from '@/lib/schema-fields';
 import { useOrganizationRef } from '@/lib/session';
-
-/** The spec does not fix the create response; the id is used when the API sends it. */
-const createdCustomerSchema = z
-  .object({ customerId: optionalText })
-  .nullish()
-  .transform((value) => ({ customerId: value?.customerId }));
 
 /** POST /api/{org}/customers with `{ name, email, phone, address }`. */
 export function createCustomer(org: string, input: CustomerInput) {

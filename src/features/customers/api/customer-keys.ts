@@ -3,6 +3,6 @@
 export const customerKeys = {
   all: (org: string) => ['customers', org] as const,
   list: (org: string) => [...customerKeys.all(org), 'list'] as const,
-  detail: (org: string, customerId: string) =>
-    [...customerKeys.all(org), 'detail', customerId] as const,
+  detail: (org: string, customerRef: string) =>
+    [...customerKeys.all(org), 'detail', customerRef] as const,
 };

@@ -44,9 +44,7 @@ describe('GET /api/{org}/customers', () => {
         ],
       }),
     );
-    await expect(getCustomers(ORG)).resolves.toEqual([
-      { customerId: 'c-1', name: 'Maria Gonzalez' },
-    ]);
+    await expect(getCustomers(ORG)).resolves.toEqual([{ ref: 'c-1', name: 'Maria Gonzalez' }]);
   });
 
   it('rejects a customer whose name is not text, naming the item', async () => {
@@ -66,7 +64,7 @@ describe('GET /api/{org}/customers/{id}', () => {
       }),
     );
     await expect(getCustomer(ORG, 'c-1')).resolves.toEqual({
-      customerId: 'c-1',
+      ref: 'c-1',
       name: 'Maria Gonzalez',
       address: { addressLine1: '1408 Live Oak Lane', city: 'Austin' },
     });
@@ -81,9 +79,9 @@ describe('GET /api/{org}/customers/{id}', () => {
 describe('POST /api/{org}/customers', () => {
   it('resolves to the new id when the API sends one, and to none when the body is empty', async () => {
     answer('post', `/api/${ORG}/customers`, () => HttpResponse.json({ customerId: 'c-9' }));
-    await expect(createCustomer(ORG, CUSTOMER_INPUT)).resolves.toEqual({ customerId: 'c-9' });
+    await expect(createCustomer(ORG, CUSTOMER_INPUT)).resolves.toEqual({ ref: 'c-9' });
 
     answer('post', `/api/${ORG}/customers`, () => new HttpResponse(null, { status: 204 }));
-    await expect(createCustomer(ORG, CUSTOMER_INPUT)).resolves.toEqual({ customerId: undefined });
+    await expect(createCustomer(ORG, CUSTOMER_INPUT)).resolves.toEqual({ ref: undefined });
   });
 });

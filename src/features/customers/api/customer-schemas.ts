@@ -11,14 +11,35 @@ export const addressSchema = z.object({
   postalCode: optionalText,
 });
 
-/** A customer as the API returns it (spec §3): `customerId` identifies it. */
-export const customerSchema = z.object({
+/** A customer's fields as the API sends them (spec §3): `customerId` identifies it. */
+const customerFields = z.object({
   customerId: z.string().min(1),
   name: z.string(),
   email: optionalText,
   phone: optionalText,
   address: addressSchema.nullish().transform((value) => value ?? undefined),
 });
+
+/** The app's own name for the customer's id. */
+function withRef<T extends { customerId: string }>({ customerId, ...rest }: T) {
+  return { ref: customerId, ...rest };
+}
+
+/** A customer as the API returns it: the API's `customerId` becomes `ref`. */
+export const customerSchema = customerFields.transform(withRef);
+
+/** The detail body is the customer; it may leave out the id the path already names (`ref`). */
+export function customerDetailSchema(ref: string) {
+  return customerFields
+    .partial({ customerId: true })
+    .transform(({ customerId = ref, ...rest }) => withRef({ customerId, ...rest }));
+}
+
+/** The spec does not fix the create response; `ref` is set when the API sends the id. */
+export const createdCustomerSchema = z
+  .object({ customerId: optionalText })
+  .nullish()
+  .transform((value) => ({ ref: value?.customerId }));
 
 export type Address = z.output<typeof addressSchema>;
 export type Customer = z.output<typeof customerSchema>;

@@ -6,16 +6,16 @@ import { apiRequest, orgApiPath } from '@/lib/api-client';
 import { useOrganizationRef } from '@/lib/session';
 
 /** PUT /api/{org}/customers/{id} with the same body as create; 200 is success (spec §7). */
-export async function updateCustomer(org: string, customerId: string, input: CustomerInput) {
-  await apiRequest(orgApiPath(org, 'customers', customerId), { method: 'PUT', body: input });
+export async function updateCustomer(org: string, customerRef: string, input: CustomerInput) {
+  await apiRequest(orgApiPath(org, 'customers', customerRef), { method: 'PUT', body: input });
 }
 
 export function useUpdateCustomer() {
   const org = useOrganizationRef();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ customerId, input }: { customerId: string; input: CustomerInput }) =>
-      updateCustomer(org, customerId, input),
+    mutationFn: ({ customerRef, input }: { customerRef: string; input: CustomerInput }) =>
+      updateCustomer(org, customerRef, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.all(org) }),
   });
 }

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { customerPath } from '@/config/paths';
 import type { Customer } from '@/features/customers/api/customer-schemas';
-import { formatAddress } from '@/features/customers/lib/customer-display';
+import { formatAddress } from '@/features/customers/model/customer-display';
 
 const linkClass =
   'rounded-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60';
@@ -36,13 +36,13 @@ export function CustomersTable({ customers }: { customers: Customer[] }) {
         <tbody>
           {customers.map((customer) => (
             <tr
-              key={customer.customerId}
-              onClick={() => void navigate(customerPath(customer.customerId))}
+              key={customer.ref}
+              onClick={() => void navigate(customerPath(customer.ref))}
               className="cursor-pointer border-t align-middle transition-colors hover:bg-muted/40"
             >
               <td className="px-4 py-3">
                 <Link
-                  to={customerPath(customer.customerId)}
+                  to={customerPath(customer.ref)}
                   className={linkClass}
                   onClick={(event) => event.stopPropagation()}
                 >
@@ -65,9 +65,9 @@ export function CustomersStack({ customers }: { customers: Customer[] }) {
   return (
     <ul className="grid gap-3" aria-label="Customers">
       {customers.map((customer) => (
-        <li key={customer.customerId}>
+        <li key={customer.ref}>
           <Link
-            to={customerPath(customer.customerId)}
+            to={customerPath(customer.ref)}
             className="flex flex-col gap-1 rounded-lg border p-3 text-sm outline-none hover:bg-muted/40 focus-visible:ring-[3px] focus-visible:ring-ring/60"
           >
             <span className="text-base font-medium">{customer.name}</span>

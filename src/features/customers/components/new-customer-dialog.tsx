@@ -26,7 +26,7 @@ export function NewCustomerDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onCreated: (customerId: string) => void;
+  onCreated: (customerRef: string) => void;
 }) {
   const org = useOrganizationRef();
   const queryClient = useQueryClient();
@@ -35,21 +35,20 @@ export function NewCustomerDialog({
   const create = async (input: CustomerInput) => {
     const before = new Set(
       (queryClient.getQueryData<Customer[]>(customerKeys.list(org)) ?? []).map(
-        (customer) => customer.customerId,
+        (customer) => customer.ref,
       ),
     );
-    const { customerId } = await createCustomer.mutateAsync(input);
-    let id = customerId;
-    if (!id) {
+    let { ref: customerRef } = await createCustomer.mutateAsync(input);
+    if (!customerRef) {
       const customers = await queryClient.query({
         ...customersQueryOptions(org),
         staleTime: 0,
       });
-      id = customers.find(
-        (customer) => customer.name === input.name && !before.has(customer.customerId),
-      )?.customerId;
+      customerRef = customers.find(
+        (customer) => customer.name === input.name && !before.has(customer.ref),
+      )?.ref;
     }
-    if (id) onCreated(id);
+    if (customerRef) onCreated(customerRef);
     onOpenChange(false);
   };
 

@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/card';
 import { LandingIcon } from '@/features/landing/components/landing-icon';
 import { LandingPicture } from '@/features/landing/components/landing-picture';
-import type { LandingFeature } from '@/features/landing/lib/landing-content';
+import type { LandingFeature } from '@/features/landing/model/landing-content';
 
 /**
  * The rendered width of a card's picture: a quarter of the 72rem container on wide screens,

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import type { LandingContent } from '@/features/landing/lib/landing-content';
+import type { LandingContent } from '@/features/landing/model/landing-content';
 
 /** The closing call to action: a band in the primary colour with 'Get Started Today'. */
 export function LandingCta({ content }: { content: LandingContent['cta'] }) {

@@ -1,6 +1,6 @@
 import { FeatureCard } from '@/features/landing/components/feature-card';
 import { SectionHeading } from '@/features/landing/components/section-heading';
-import type { LandingContent } from '@/features/landing/lib/landing-content';
+import type { LandingContent } from '@/features/landing/model/landing-content';
 
 /** 'Key Features': the section's heading and its cards, as a list. */
 export function LandingFeatures({ content }: { content: LandingContent['features'] }) {

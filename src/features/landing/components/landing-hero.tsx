@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { LandingPicture } from '@/features/landing/components/landing-picture';
-import { HOW_IT_WORKS_ID, type LandingHeroContent } from '@/features/landing/lib/landing-content';
+import { HOW_IT_WORKS_ID, type LandingHeroContent } from '@/features/landing/model/landing-content';
 
 /**
  * The rendered width of the hero picture: half the 72rem container (less padding and gap) on

@@ -1,5 +1,5 @@
 import { SectionHeading } from '@/features/landing/components/section-heading';
-import { HOW_IT_WORKS_ID, type LandingContent } from '@/features/landing/lib/landing-content';
+import { HOW_IT_WORKS_ID, type LandingContent } from '@/features/landing/model/landing-content';
 
 /**
  * 'How It Works': the steps as an ordered list. The section is the target of the hero's

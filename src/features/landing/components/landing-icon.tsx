@@ -1,6 +1,6 @@
 import { BoxIcon, CameraIcon, LeafIcon, PaletteIcon, type LucideIcon } from 'lucide-react';
 
-import type { LandingIconName } from '@/features/landing/lib/landing-content';
+import type { LandingIconName } from '@/features/landing/model/landing-content';
 
 const ICONS: Record<LandingIconName, LucideIcon> = {
   camera: CameraIcon,

@@ -1,4 +1,4 @@
-import type { LandingImage } from '@/features/landing/lib/landing-content';
+import type { LandingImage } from '@/features/landing/model/landing-content';
 
 /**
  * A landing picture in every width it comes in, with its intrinsic size so the layout does not

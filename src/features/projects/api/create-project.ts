@@ -7,15 +7,15 @@ import { useOrganizationRef } from '@/lib/session';
 
 /**
  * POST /api/{org}/projects with the whole form (the old product sent only description and
- * customerRef and lost the rest). Resolves to the new project's `sk`.
+ * customerRef and lost the rest). Resolves to the new project's ref.
  */
 export async function createProject(org: string, input: ProjectInput) {
-  const { sk } = await apiRequest(orgApiPath(org, 'projects'), {
+  const { ref } = await apiRequest(orgApiPath(org, 'projects'), {
     method: 'POST',
     body: input,
     schema: createdProjectSchema,
   });
-  return sk;
+  return ref;
 }
 
 export function useCreateProject() {

@@ -18,7 +18,7 @@ export function useDeleteProject() {
     onSuccess: (_result, projectRef) => {
       // The card goes at once; the refetch confirms it.
       queryClient.setQueryData<Project[]>(projectKeys.list(org), (projects) =>
-        projects?.filter((project) => project.sk !== projectRef),
+        projects?.filter((project) => project.ref !== projectRef),
       );
       queryClient.removeQueries({ queryKey: projectKeys.detail(org, projectRef) });
       return queryClient.invalidateQueries({ queryKey: projectKeys.list(org) });

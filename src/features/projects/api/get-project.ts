@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { projectKeys } from '@/features/projects/api/project-keys';
-import { projectSchema, type Project } from '@/features/projects/api/project-schemas';
+import { projectDetailSchema, type Project } from '@/features/projects/api/project-schemas';
 import { apiRequest, orgApiPath, type AbortOptions } from '@/lib/api-client';
 import { useOrganizationRef } from '@/lib/session';
-
-const projectDetailSchema = projectSchema.partial({ sk: true });
 
 /** GET /api/{org}/projects/{id}. */
 export async function getProject(
@@ -13,11 +11,10 @@ export async function getProject(
   projectRef: string,
   { signal }: AbortOptions = {},
 ): Promise<Project> {
-  const project = await apiRequest(orgApiPath(org, 'projects', projectRef), {
-    schema: projectDetailSchema,
+  return apiRequest(orgApiPath(org, 'projects', projectRef), {
+    schema: projectDetailSchema(projectRef),
     signal,
   });
-  return { ...project, sk: project.sk ?? projectRef };
 }
 
 export function projectQueryOptions(org: string, projectRef: string) {

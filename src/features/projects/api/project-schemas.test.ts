@@ -50,13 +50,13 @@ describe('GET /api/{org}/projects', () => {
       items: [{ sk: 'p-1', description: 'Backyard', customerRef: 'c-1', name: null, zip: null }],
     });
     await expect(getProjects(ORG)).resolves.toEqual([
-      { sk: 'p-1', description: 'Backyard', customerRef: 'c-1' },
+      { ref: 'p-1', description: 'Backyard', customerRef: 'c-1' },
     ]);
   });
 });
 
 describe('GET /api/{org}/projects/{id}', () => {
-  it('takes the sk from the path when the body leaves it out, and nulls become undefined', async () => {
+  it('takes the ref from the path when the body leaves it out, and nulls become undefined', async () => {
     answer('get', `/api/${ORG}/projects/p-1`, {
       name: 'Front yard refresh',
       description: null,
@@ -65,7 +65,7 @@ describe('GET /api/{org}/projects/{id}', () => {
       address1: null,
     });
     await expect(getProject(ORG, 'p-1')).resolves.toEqual({
-      sk: 'p-1',
+      ref: 'p-1',
       name: 'Front yard refresh',
       customerRef: 'c-1',
     });
@@ -78,7 +78,7 @@ describe('GET /api/{org}/projects/{id}', () => {
 });
 
 describe('POST /api/{org}/projects', () => {
-  it("resolves to the new project's sk", async () => {
+  it("resolves to the new project's ref", async () => {
     answer('post', `/api/${ORG}/projects`, { sk: 'p-9', name: 'Front yard refresh' });
     await expect(createProject(ORG, PROJECT_INPUT)).resolves.toBe('p-9');
   });

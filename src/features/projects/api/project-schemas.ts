@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { optionalText } from '@/lib/schema-fields';
 
 /**
- * A project as the API returns it (spec §3). Projects made by the old product were created with
- * only a description and a customer, so every field but `sk` may be missing.
+ * A project's fields as the API sends them (spec §3): `sk` identifies it. Projects made by the
+ * old product were created with only a description and a customer, so every other field may be
+ * missing.
  */
-export const projectSchema = z.object({
+const projectFields = z.object({
   sk: z.string().min(1),
   name: optionalText,
   description: optionalText,
@@ -18,6 +19,21 @@ export const projectSchema = z.object({
   state: optionalText,
   zip: optionalText,
 });
+
+/** The app's own name for the project's id. */
+function withRef<T extends { sk: string }>({ sk, ...rest }: T) {
+  return { ref: sk, ...rest };
+}
+
+/** A project as the API returns it: the API's `sk` becomes `ref`. */
+export const projectSchema = projectFields.transform(withRef);
+
+/** The detail body is the project; it may leave out the id the path already names (`ref`). */
+export function projectDetailSchema(ref: string) {
+  return projectFields
+    .partial({ sk: true })
+    .transform(({ sk = ref, ...rest }) => withRef({ sk, ...rest }));
+}
 
 export type Project = z.output<typeof projectSchema>;
 
@@ -33,5 +49,5 @@ export type ProjectInput = {
   zip: string;
 };
 
-/** Create answers with the new project's `sk` (spec §7). */
-export const createdProjectSchema = z.object({ sk: z.string().min(1) });
+/** Create answers with the new project's `sk` (spec §7), its `ref`. */
+export const createdProjectSchema = z.object({ sk: z.string().min(1) }).transform(withRef);

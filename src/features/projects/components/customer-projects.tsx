@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths, projectPath } from '@/config/paths';
 import { useProjects } from '@/features/projects/api/get-projects';
-import { newestFirst, projectName } from '@/features/projects/lib/project-display';
+import { newestFirst, projectName } from '@/features/projects/model/project-display';
 import { formatDate } from '@/lib/format';
 
 /** The new-project address with this customer already chosen. */
@@ -47,9 +47,9 @@ export function CustomerProjects({ customerRef }: { customerRef: string }) {
     content = (
       <ul aria-label="Projects of this customer" className="grid gap-2">
         {own.map((project) => (
-          <li key={project.sk}>
+          <li key={project.ref}>
             <Link
-              to={projectPath(project.sk)}
+              to={projectPath(project.ref)}
               className="flex items-center gap-3 rounded-md border p-3 text-sm outline-none hover:bg-muted/40 focus-visible:ring-[3px] focus-visible:ring-ring/60"
             >
               <FolderIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />

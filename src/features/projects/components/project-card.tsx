@@ -6,7 +6,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { projectPath } from '@/config/paths';
 import type { Project } from '@/features/projects/api/project-schemas';
 import { DeleteProjectDialog } from '@/features/projects/components/delete-project-dialog';
-import { projectName } from '@/features/projects/lib/project-display';
+import { projectName } from '@/features/projects/model/project-display';
 import { formatDate } from '@/lib/format';
 
 /**
@@ -41,18 +41,18 @@ export function ProjectCard({
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
         <Button asChild size="sm">
-          <Link to={projectPath(project.sk)}>
+          <Link to={projectPath(project.ref)}>
             <ExternalLinkIcon aria-hidden="true" />
             Open <span className="sr-only">{name}</span>
           </Link>
         </Button>
         <Button asChild size="sm" variant="outline">
-          <Link to={encodeURIComponent(project.sk)}>
+          <Link to={encodeURIComponent(project.ref)}>
             <PencilIcon aria-hidden="true" />
             Edit <span className="sr-only">{name}</span>
           </Link>
         </Button>
-        <DeleteProjectDialog projectRef={project.sk} name={name} />
+        <DeleteProjectDialog projectRef={project.ref} name={name} />
       </CardFooter>
     </Card>
   );

@@ -6,7 +6,7 @@ import { ListView } from '@/components/list/list-view';
 import { Button } from '@/components/ui/button';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { ProjectCard } from '@/features/projects/components/project-card';
-import { matchesProject, newestFirst } from '@/features/projects/lib/project-display';
+import { matchesProject, newestFirst } from '@/features/projects/model/project-display';
 import { useClientList } from '@/hooks/use-client-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -46,7 +46,7 @@ export function ProjectsList({
         {(items) => (
           <ul aria-label="Projects" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((project) => (
-              <li key={project.sk}>
+              <li key={project.ref}>
                 <ProjectCard project={project} customerName={customerNameOf(project.customerRef)} />
               </li>
             ))}

@@ -3,9 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 
 import { BackLink } from '@/components/detail/back-link';
-import { DetailLoading } from '@/components/detail/detail-loading';
-import { NotFoundCard } from '@/components/detail/not-found-card';
-import { ListError } from '@/components/list/list-status';
+import { DetailQueryState, type DetailTexts } from '@/components/detail/detail-query-state';
 import { Card, CardContent } from '@/components/ui/card';
 import { NEW_REF, paths } from '@/config/paths';
 import { useCreateCustomer } from '@/features/customers/api/create-customer';
@@ -14,16 +12,22 @@ import { useCustomer } from '@/features/customers/api/get-customer';
 import { useUpdateCustomer } from '@/features/customers/api/update-customer';
 import { CustomerForm, customerFormValues } from '@/features/customers/components/customer-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { ApiError } from '@/lib/api-client';
 
 export const CUSTOMER_LOAD_FAILED = 'Failed to load customer';
 
+const CUSTOMER_TEXTS: DetailTexts = {
+  loadFailed: CUSTOMER_LOAD_FAILED,
+  notFoundTitle: 'Customer not found',
+  notFoundText: 'This customer does not exist or has been removed.',
+  notFoundBackLabel: 'Go to customers',
+};
+
 /**
- * `/app/customers/{customerRef}` (spec §2 'Customer Details'): `new` creates with one POST,
- * any other ref loads the customer and saves with PUT. Success goes back to the list.
- * `related` is shown under the form of an existing customer (e.g. their projects).
+ * The customer editor of `/app/customers/{customerRef}` (spec §2 'Customer Details'): `new`
+ * creates with one POST, any other ref loads the customer and saves with PUT. Success goes
+ * back to the list. `related` shows under the form of an existing customer (their projects).
  */
-export function CustomerDetails({
+export function CustomerEditor({
   customerRef,
   related,
 }: {
@@ -41,48 +45,12 @@ export function CustomerDetails({
 
   const save = async (input: CustomerInput) => {
     if (isNew) await createCustomer.mutateAsync(input);
-    else await updateCustomer.mutateAsync({ customerId: customerRef, input });
+    else await updateCustomer.mutateAsync({ customerRef, input });
     toast.success(isNew ? 'Customer added' : 'Customer saved', { description: input.name });
     backToList();
   };
 
-  let content;
-  if (isNew) {
-    content = <CustomerForm onSubmit={save} onCancel={backToList} />;
-  } else if (customer.isPending) {
-    content = <DetailLoading />;
-  } else if (customer.isError) {
-    if (customer.error instanceof ApiError && customer.error.status === 404) {
-      return (
-        <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-8">
-          <BackLink to={paths.app.customers}>Back to customers</BackLink>
-          <NotFoundCard
-            title="Customer not found"
-            text="This customer does not exist or has been removed."
-            backTo={paths.app.customers}
-            backLabel="Go to customers"
-          />
-        </div>
-      );
-    }
-    content = (
-      <ListError
-        message={CUSTOMER_LOAD_FAILED}
-        onRetry={() => void customer.refetch()}
-        retrying={customer.isFetching}
-      />
-    );
-  } else {
-    content = (
-      <CustomerForm
-        defaultValues={customerFormValues(customer.data)}
-        onSubmit={save}
-        onCancel={backToList}
-      />
-    );
-  }
-
-  return (
+  const page = (content: ReactNode) => (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-8">
       <div className="flex flex-col gap-2">
         <BackLink to={paths.app.customers}>Back to customers</BackLink>
@@ -96,5 +64,32 @@ export function CustomerDetails({
       </Card>
       {!isNew && customer.isSuccess ? related : null}
     </div>
+  );
+
+  if (isNew) return page(<CustomerForm onSubmit={save} onCancel={backToList} />);
+  return (
+    <DetailQueryState
+      query={customer}
+      texts={CUSTOMER_TEXTS}
+      backTo={paths.app.customers}
+      frame={(state, content) =>
+        state === 'not-found' ? (
+          <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-8">
+            <BackLink to={paths.app.customers}>Back to customers</BackLink>
+            {content}
+          </div>
+        ) : (
+          page(content)
+        )
+      }
+    >
+      {(data) => (
+        <CustomerForm
+          defaultValues={customerFormValues(data)}
+          onSubmit={save}
+          onCancel={backToList}
+        />
+      )}
+    </DetailQueryState>
   );
 }

@@ -4,10 +4,10 @@ import { useParams } from 'react-router-dom';
 import { NEW_REF } from '@/config/paths';
 import { useCustomers } from '@/features/customers/api/get-customers';
 import { NewCustomerDialog } from '@/features/customers/components/new-customer-dialog';
-import { byName } from '@/features/customers/lib/customer-display';
+import { byName } from '@/features/customers/model/customer-display';
 import { ProjectDesigns } from '@/features/generations/components/project-designs';
 import type { Project } from '@/features/projects/api/project-schemas';
-import { ProjectDetails } from '@/features/projects/components/project-details';
+import { ProjectEditor } from '@/features/projects/components/project-editor';
 import type { CustomerChoice } from '@/features/projects/components/project-form';
 
 function renderDesigns(project: Project) {
@@ -21,7 +21,7 @@ function renderDesigns(project: Project) {
   return (
     <ProjectDesigns
       customerId={project.customerRef}
-      projectId={project.sk}
+      projectId={project.ref}
       projectName={project.name}
     />
   );
@@ -35,16 +35,16 @@ export function ProjectDetailRoute() {
   const { projectRef = NEW_REF } = useParams();
   const customers = useCustomers();
   // Picks a value in the form's customer field; set while the new-customer dialog is open.
-  const [choose, setChoose] = useState<((customerId: string) => void) | undefined>();
+  const [choose, setChoose] = useState<((customerRef: string) => void) | undefined>();
 
   const options = useMemo(
     () =>
       [...(customers.data ?? [])]
         .sort(byName)
-        .map((customer) => ({ label: customer.name, value: customer.customerId })),
+        .map((customer) => ({ label: customer.name, value: customer.ref })),
     [customers.data],
   );
-  const onAdd = useCallback((pick: (customerId: string) => void) => setChoose(() => pick), []);
+  const onAdd = useCallback((pick: (customerRef: string) => void) => setChoose(() => pick), []);
   const choice: CustomerChoice = {
     options,
     loading: customers.isPending,
@@ -54,7 +54,7 @@ export function ProjectDetailRoute() {
 
   return (
     <>
-      <ProjectDetails
+      <ProjectEditor
         key={projectRef}
         projectRef={projectRef}
         customers={choice}
@@ -65,7 +65,7 @@ export function ProjectDetailRoute() {
         onOpenChange={(open) => {
           if (!open) setChoose(undefined);
         }}
-        onCreated={(customerId) => choose?.(customerId)}
+        onCreated={(customerRef) => choose?.(customerRef)}
       />
     </>
   );

@@ -7,7 +7,7 @@ import { ProjectsList } from '@/features/projects/components/projects-list';
 export function ProjectsListRoute() {
   const customers = useCustomers();
   const names = useMemo(
-    () => new Map((customers.data ?? []).map((customer) => [customer.customerId, customer.name])),
+    () => new Map((customers.data ?? []).map((customer) => [customer.ref, customer.name])),
     [customers.data],
   );
   const customerNameOf = useCallback(

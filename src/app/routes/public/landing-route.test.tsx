@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { HOW_IT_WORKS_ID, landingContent } from '@/features/landing/lib/landing-content';
+import { HOW_IT_WORKS_ID, landingContent } from '@/features/landing/model/landing-content';
 import { currentUrl, renderApp } from '@/testing/test-utils';
 
 async function openLanding() {

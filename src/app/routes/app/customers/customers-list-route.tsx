@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCustomers } from '@/features/customers/api/get-customers';
 import { CustomersStack, CustomersTable } from '@/features/customers/components/customers-table';
-import { byName, matchesCustomer } from '@/features/customers/lib/customer-display';
+import { byName, matchesCustomer } from '@/features/customers/model/customer-display';
 import { useClientList } from '@/hooks/use-client-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIsMobile } from '@/hooks/use-is-mobile';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AuthCard, authLinkClass } from '@/features/auth/components/auth-card';
 import { RegisterForm } from '@/features/auth/components/register-form';
-import { REGISTRATIONS_DISABLED } from '@/features/auth/lib/registration-status';
+import { REGISTRATIONS_DISABLED } from '@/features/auth/model/registration-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** `/register` (spec §2): closed for now, with a banner saying so. */

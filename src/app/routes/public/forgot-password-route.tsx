@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { forgotPasswordSchema, type ForgotPasswordForm } from '@/features/auth/api/auth-schemas';
 import { AuthCard, authLinkClass, FormSuccess } from '@/features/auth/components/auth-card';
-import { RESET_SIMULATION_DELAY_MS } from '@/features/auth/lib/registration-status';
+import { RESET_SIMULATION_DELAY_MS } from '@/features/auth/model/registration-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export const RESET_SENT_MESSAGE =

@@ -4,7 +4,7 @@ import { LandingCta } from '@/features/landing/components/landing-cta';
 import { LandingFeatures } from '@/features/landing/components/landing-features';
 import { LandingHero } from '@/features/landing/components/landing-hero';
 import { LandingHowItWorks } from '@/features/landing/components/landing-how-it-works';
-import { landingContent } from '@/features/landing/lib/landing-content';
+import { landingContent } from '@/features/landing/model/landing-content';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** Smooth scrolling for in-page links, unless the user asked for reduced motion. */

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { DEMO_CONFIRMATION_CODE } from '@/config/demo';
-import { CONFIRM_MESSAGES } from '@/features/auth/routes/confirm-route';
+import { CONFIRM_MESSAGES } from '@/app/routes/public/confirm-route';
 import { mockApi, server } from '@/testing/mocks/server';
 import { currentUrl, renderApp } from '@/testing/test-utils';
 

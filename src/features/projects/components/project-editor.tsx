@@ -3,9 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 
 import { BackLink } from '@/components/detail/back-link';
-import { DetailLoading } from '@/components/detail/detail-loading';
-import { NotFoundCard } from '@/components/detail/not-found-card';
-import { ListError } from '@/components/list/list-status';
+import { DetailQueryState, type DetailTexts } from '@/components/detail/detail-query-state';
 import { Card, CardContent } from '@/components/ui/card';
 import { NEW_REF, paths, projectPath } from '@/config/paths';
 import { useCreateProject } from '@/features/projects/api/create-project';
@@ -18,21 +16,27 @@ import {
   projectFormValues,
   type CustomerChoice,
 } from '@/features/projects/components/project-form';
-import { projectName } from '@/features/projects/lib/project-display';
+import { projectName } from '@/features/projects/model/project-display';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { ApiError } from '@/lib/api-client';
 
 export const PROJECT_LOAD_FAILED = 'Failed to load project';
+
+const PROJECT_TEXTS: DetailTexts = {
+  loadFailed: PROJECT_LOAD_FAILED,
+  notFoundTitle: 'Project not found',
+  notFoundText: 'This project does not exist or has been deleted.',
+  notFoundBackLabel: 'Go to projects',
+};
 
 /** `?customer=` preselects the customer of a new project (from a customer's page). */
 const CUSTOMER_PARAM = 'customer';
 
 /**
- * `/app/projects/{projectRef}` (spec §2 'Project Details'): `new` creates (the whole form, then
- * the new project's page); any other ref loads the project and saves it in place. `related`
- * renders under the form of an existing project (e.g. its designs).
+ * The project editor of `/app/projects/{projectRef}` (spec §2 'Project Details'): `new`
+ * creates (the whole form, then the new project's page); any other ref loads the project and
+ * saves it in place. `related` renders under the form of an existing project (its designs).
  */
-export function ProjectDetails({
+export function ProjectEditor({
   projectRef,
   customers,
   related,
@@ -55,60 +59,16 @@ export function ProjectDetails({
 
   const save = async (input: ProjectInput) => {
     if (isNew) {
-      const sk = await createProject.mutateAsync(input);
+      const createdRef = await createProject.mutateAsync(input);
       toast.success('Project created', { description: input.name });
-      void navigate(projectPath(sk));
+      void navigate(projectPath(createdRef));
     } else {
       await updateProject.mutateAsync({ projectRef, input });
       toast.success('Project saved', { description: input.name });
     }
   };
 
-  let content;
-  if (isNew) {
-    content = (
-      <ProjectForm
-        defaultValues={{ ...EMPTY_PROJECT, customerRef: params.get(CUSTOMER_PARAM) ?? '' }}
-        customers={customers}
-        onSubmit={save}
-        onCancel={backToList}
-      />
-    );
-  } else if (project.isPending) {
-    content = <DetailLoading />;
-  } else if (project.isError) {
-    if (project.error instanceof ApiError && project.error.status === 404) {
-      return (
-        <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-8">
-          <BackLink to={paths.app.projects}>Back to projects</BackLink>
-          <NotFoundCard
-            title="Project not found"
-            text="This project does not exist or has been deleted."
-            backTo={paths.app.projects}
-            backLabel="Go to projects"
-          />
-        </div>
-      );
-    }
-    content = (
-      <ListError
-        message={PROJECT_LOAD_FAILED}
-        onRetry={() => void project.refetch()}
-        retrying={project.isFetching}
-      />
-    );
-  } else {
-    content = (
-      <ProjectForm
-        defaultValues={projectFormValues(project.data)}
-        customers={customers}
-        onSubmit={save}
-        onCancel={backToList}
-      />
-    );
-  }
-
-  return (
+  const page = (content: ReactNode) => (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-8">
       <div className="flex flex-col gap-2">
         <BackLink to={paths.app.projects}>Back to projects</BackLink>
@@ -122,5 +82,42 @@ export function ProjectDetails({
       </Card>
       {!isNew && project.data && related ? related(project.data) : null}
     </div>
+  );
+
+  if (isNew) {
+    return page(
+      <ProjectForm
+        defaultValues={{ ...EMPTY_PROJECT, customerRef: params.get(CUSTOMER_PARAM) ?? '' }}
+        customers={customers}
+        onSubmit={save}
+        onCancel={backToList}
+      />,
+    );
+  }
+  return (
+    <DetailQueryState
+      query={project}
+      texts={PROJECT_TEXTS}
+      backTo={paths.app.projects}
+      frame={(state, content) =>
+        state === 'not-found' ? (
+          <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-8">
+            <BackLink to={paths.app.projects}>Back to projects</BackLink>
+            {content}
+          </div>
+        ) : (
+          page(content)
+        )
+      }
+    >
+      {(data) => (
+        <ProjectForm
+          defaultValues={projectFormValues(data)}
+          customers={customers}
+          onSubmit={save}
+          onCancel={backToList}
+        />
+      )}
+    </DetailQueryState>
   );
 }

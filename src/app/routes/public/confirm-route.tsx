@@ -14,7 +14,7 @@ import {
   FormError,
   FormSuccess,
 } from '@/features/auth/components/auth-card';
-import { AUTH_REDIRECT_DELAY_MS } from '@/features/auth/lib/registration-status';
+import { AUTH_REDIRECT_DELAY_MS } from '@/features/auth/model/registration-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError, errorMessageFromBody } from '@/lib/api-client';
 

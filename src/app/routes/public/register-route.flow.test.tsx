@@ -3,12 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { REGISTRATION_SUCCESS_MESSAGE } from '@/features/auth/components/register-form';
-import type * as RegistrationStatus from '@/features/auth/lib/registration-status';
+import type * as RegistrationStatus from '@/features/auth/model/registration-status';
 import { mockApi, server } from '@/testing/mocks/server';
 import { currentUrl, renderApp } from '@/testing/test-utils';
 
 // The flow behind the switch: registrations open.
-vi.mock('@/features/auth/lib/registration-status', async (importOriginal) => ({
+vi.mock('@/features/auth/model/registration-status', async (importOriginal) => ({
   ...(await importOriginal<typeof RegistrationStatus>()),
   REGISTRATIONS_DISABLED: false,
 }));

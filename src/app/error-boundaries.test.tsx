@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { AppErrorBoundary, RootErrorBoundary } from '@/app/routes/error-boundaries';
+import { AppErrorBoundary, RootErrorBoundary } from '@/app/error-boundaries';
 import { renderApp } from '@/testing/test-utils';
 
 function Broken(): never {

@@ -1,0 +1,66 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+import { DetailLoading } from '@/components/detail/detail-loading';
+import { NotFoundCard } from '@/components/detail/not-found-card';
+import { ListError } from '@/components/list/list-status';
+import { ApiError } from '@/lib/api-client';
+
+/** Where a detail screen's record stands: loading, missing (404), failed, or there. */
+export type DetailState = 'loading' | 'not-found' | 'error' | 'ready';
+
+/** What a detail screen says while its record is not there. */
+export interface DetailTexts {
+  /** The loading status; 'Loading...' when left out. */
+  loading?: string;
+  /** The error above the retry button. */
+  loadFailed: string;
+  notFoundTitle: string;
+  notFoundText: string;
+  /** The not-found card's button, which goes to `backTo`. */
+  notFoundBackLabel: string;
+}
+
+/**
+ * The one loading / not-found / error / ready sequence of a detail screen over its query:
+ * pending shows the loading status, a 404 the not-found card with the way back, any other error
+ * the message with a retry, and the record `children(data)`. `frame` places each state's content
+ * in the screen's own page (e.g. a full page for not-found, a card for the rest).
+ */
+export function DetailQueryState<T>({
+  query,
+  texts,
+  backTo,
+  frame = (_state, content) => content,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  texts: DetailTexts;
+  backTo: string;
+  frame?: (state: DetailState, content: ReactNode) => ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return frame('loading', <DetailLoading text={texts.loading} />);
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) {
+      return frame(
+        'not-found',
+        <NotFoundCard
+          title={texts.notFoundTitle}
+          text={texts.notFoundText}
+          backTo={backTo}
+          backLabel={texts.notFoundBackLabel}
+        />,
+      );
+    }
+    return frame(
+      'error',
+      <ListError
+        message={texts.loadFailed}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />,
+    );
+  }
+  return frame('ready', children(query.data));
+}
