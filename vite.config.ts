@@ -49,6 +49,11 @@ function demoMode(): Plugin {
   };
 }
 
+const TESTS = ['src/**/*.test.{ts,tsx}'];
+
+/** Test files that replace modules: they must not share a module graph with other files. */
+const ISOLATED_TESTS = ['src/**/register-flow.test.tsx', 'src/**/api-client.test.ts'];
+
 export default defineConfig({
   plugins: [
     react(),
@@ -71,10 +76,23 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
     unstubGlobals: true,
     css: false,
+    // Test files share their worker's environment and module graph instead of building both anew
+    // per file (that set-up cost more than most files' tests). The setup file resets everything a
+    // test can leave behind: DOM, MSW handlers, mock API data, session, storage, cookies, timers.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: TESTS, exclude: ISOLATED_TESTS, isolate: false },
+      },
+      {
+        // Files that replace modules (vi.mock, vi.resetModules) get a module graph of their own.
+        extends: true,
+        test: { name: 'isolated', include: ISOLATED_TESTS },
+      },
+    ],
   },
 });

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 import { signOut } from '@/lib/session';
 import { setPhotoPreparer } from '@/features/generations/lib/photo-preparer';
@@ -39,6 +39,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  vi.useRealTimers();
   cleanup();
   server.resetHandlers();
   await mockApi.reset();
