@@ -52,7 +52,7 @@ function demoMode(): Plugin {
 const TESTS = ['src/**/*.test.{ts,tsx}'];
 
 /** Test files that replace modules: they must not share a module graph with other files. */
-const ISOLATED_TESTS = ['src/**/register-flow.test.tsx', 'src/**/api-client.test.ts'];
+const ISOLATED_TESTS = ['src/**/register-route.flow.test.tsx', 'src/**/api-client.test.ts'];
 
 export default defineConfig({
   plugins: [
