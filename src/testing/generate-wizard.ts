@@ -75,9 +75,9 @@ export async function preloadWizardScreens() {
   await Promise.all([
     import('@/app/routes/app/app-root'),
     import('@/app/routes/app/dashboard'),
-    import('@/features/generations/routes/generate-route'),
-    import('@/features/generations/routes/generations-list-route'),
-    import('@/features/generations/routes/generation-detail-route'),
+    import('@/app/routes/app/generations/generate-route'),
+    import('@/app/routes/app/generations/generations-list-route'),
+    import('@/app/routes/app/generations/generation-detail-route'),
   ]);
 }
 
