@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { expect } from 'vitest';
 
-import { findCatalogueStyle } from '@/features/generations/lib/style-catalogue';
+import { findCatalogueStyle } from '@/features/generations/model/styles';
 import { server } from '@/testing/mocks/server';
 import { JPEG_BYTES } from '@/testing/seed-generations';
 import { renderApp } from '@/testing/test-utils';

@@ -9,7 +9,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
-import type { Generation, Style } from '@/features/generations/api/generation-schemas';
+import type { Generation } from '@/features/generations/api/generation-schemas';
+import type { Style } from '@/features/generations/model/styles';
 
 export type ReusedImageType = 'source' | 'inspiration' | 'final';
 

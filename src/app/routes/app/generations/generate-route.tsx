@@ -12,24 +12,25 @@ import { useStartGeneration } from '@/features/generations/api/start-generation'
 import type { ReusedImageType } from '@/features/generations/components/create-from-generation-menu';
 import { PhotoPicker } from '@/features/generations/components/photo-picker';
 import { SettingsFields } from '@/features/generations/components/settings-fields';
-import { StylePicker, type StyleValue } from '@/features/generations/components/style-picker';
-import { clearDraft, loadDraft, saveDraft } from '@/features/generations/lib/generate-draft';
+import { StylePicker } from '@/features/generations/components/style-picker';
+import { clearDraft, loadDraft, saveDraft } from '@/features/generations/model/generate-draft';
 import {
   DEFAULT_GENERATION_SETTINGS,
   type GenerationSettings,
-} from '@/features/generations/lib/generation-settings';
+} from '@/features/generations/model/generation-settings';
 import {
   toPhotoRejection,
   type PhotoRejection,
   type PreparedPhoto,
-} from '@/features/generations/lib/photo-preparation/photo-types';
-import { getPhotoPreparer } from '@/features/generations/lib/photo-preparer';
-import { CUSTOM_STYLE_NAME } from '@/features/generations/lib/style-catalogue';
+} from '@/features/generations/photo-preparation/photo-types';
+import { getPhotoPreparer } from '@/features/generations/photo-preparation/photo-preparer';
+import { useGenerationUpload } from '@/features/generations/hooks/use-generation-upload';
 import {
+  CUSTOM_STYLE_NAME,
   isStyleComplete,
   styleToSend,
-  useGenerationUpload,
-} from '@/features/generations/lib/use-generation-upload';
+  type Style,
+} from '@/features/generations/model/styles';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError, downloadBlob } from '@/lib/api-client';
@@ -46,7 +47,7 @@ type Kind = 'sources' | 'inspirations';
 const CUSTOM_DESCRIPTION_PAUSE_MS = 600;
 
 /** Navigation state from a generation's 'Create New Generation' menu (spec §4). */
-type StartFrom = { fromGeneration: string; imageType: ReusedImageType; style?: StyleValue };
+type StartFrom = { fromGeneration: string; imageType: ReusedImageType; style?: Style };
 
 function startFromState(state: unknown): StartFrom | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
@@ -55,7 +56,7 @@ function startFromState(state: unknown): StartFrom | undefined {
   if (typeof record.fromGeneration !== 'string') return undefined;
   if (imageType !== 'source' && imageType !== 'inspiration' && imageType !== 'final')
     return undefined;
-  const style = record.style as StyleValue;
+  const style = record.style as Style | undefined;
   return {
     fromGeneration: record.fromGeneration,
     imageType,
@@ -132,7 +133,7 @@ export function GenerateRoute() {
     inspirations: [],
   });
   const [preparing, setPreparing] = useState<Record<Kind, number>>({ sources: 0, inspirations: 0 });
-  const [style, setStyle] = useState<StyleValue>(startFrom?.style);
+  const [style, setStyle] = useState<Style | undefined>(startFrom?.style);
   const [settings, setSettings] = useState<GenerationSettings>(DEFAULT_GENERATION_SETTINGS);
   const [loadingPrevious, setLoadingPrevious] = useState(Boolean(startFrom));
   // Starting from a previous generation replaces the draft; otherwise the draft is read first.

@@ -17,7 +17,7 @@ import { DeleteGenerationDialog } from '@/features/generations/components/delete
 import { DownloadResultButton } from '@/features/generations/components/download-result-button';
 import { GenerationStatusBadge } from '@/features/generations/components/generation-status-badge';
 import { ImageGallery } from '@/features/generations/components/image-gallery';
-import { isRunning } from '@/features/generations/lib/generation-status';
+import { isRunning } from '@/features/generations/model/generation-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
