@@ -8,6 +8,7 @@ import { generationDetailPath, paths } from '@/config/paths';
 import { useProjectGenerations } from '@/features/generations/api/get-project-generations';
 import type { Generation } from '@/features/generations/api/generation-schemas';
 import { GenerationStatusBadge } from '@/features/generations/components/generation-status-badge';
+import { forProjectState } from '@/features/generations/model/wizard-entry';
 import { timeOf, formatDate } from '@/lib/format';
 
 function DesignTile({ generation }: { generation: Generation }) {
@@ -45,11 +46,6 @@ function DesignTile({ generation }: { generation: Generation }) {
     </Link>
   );
 }
-
-/** What the wizard receives when a design is made for a project. */
-export type ForProjectState = {
-  forProject: { projectRef: string; customerRef: string; name?: string };
-};
 
 /**
  * A project's designs (GET /api/{org}/customers/{customerId}/projects/{projectId}/
@@ -103,11 +99,11 @@ export function ProjectDesigns({
         <Button asChild size="sm" variant="outline">
           <Link
             to={paths.app.generate}
-            state={
-              {
-                forProject: { projectRef: projectId, customerRef: customerId, name: projectName },
-              } satisfies ForProjectState
-            }
+            state={forProjectState({
+              projectRef: projectId,
+              customerRef: customerId,
+              name: projectName,
+            })}
           >
             <PlusIcon aria-hidden="true" />
             Create a design

@@ -5,7 +5,7 @@ import {
   fileInfoOf,
   STYLE_REQUIRED_MESSAGE,
 } from '@/features/generations/api/create-generation';
-import { deleteGeneration } from '@/features/generations/api/delete-generation';
+import { discardGeneration } from '@/features/generations/api/discard-generation';
 import { isStyleComplete, styleToSend, type Style } from '@/features/generations/model/styles';
 import {
   UPLOAD_ERRORS,
@@ -100,14 +100,14 @@ export function useGenerationUpload({
     const upload = async () => {
       setRun({ key, phase: 'uploading', failed: [] });
       setProgress({});
-      if (previousRef) void deleteGeneration(org, previousRef).catch(() => undefined);
+      if (previousRef) discardGeneration(org, previousRef);
       if (!isStyleComplete(chosen)) return;
       // A function, so each check reads the signal anew after an await.
       const aborted = () => abort.signal.aborted;
       let generationRef: string | undefined;
       // Photos changed or the wizard closed mid-way: the record made for them goes too.
       const discard = () => {
-        if (generationRef) void deleteGeneration(org, generationRef).catch(() => undefined);
+        if (generationRef) discardGeneration(org, generationRef);
       };
       try {
         const created = await createGeneration(org, {
@@ -154,7 +154,7 @@ export function useGenerationUpload({
     if (run.phase !== 'failed') return;
     if (!run.generationRef || run.failed.length === 0) {
       // Nothing usable was created: start over (without the record, if there was one).
-      if (run.generationRef) void deleteGeneration(org, run.generationRef).catch(() => undefined);
+      if (run.generationRef) discardGeneration(org, run.generationRef);
       setRun((current) => ({ ...current, phase: 'idle', generationRef: undefined }));
       setAttempt((n) => n + 1);
       return;
