@@ -48,19 +48,19 @@ function DesignTile({ generation }: { generation: Generation }) {
 }
 
 /**
- * A project's designs (GET /api/{org}/customers/{customerId}/projects/{projectId}/
+ * A project's designs (GET /api/{org}/customers/{customerRef}/projects/{projectRef}/
  * yard-vision-generation), newest first, each a thumbnail linking to the design.
  */
 export function ProjectDesigns({
-  customerId,
-  projectId,
+  customerRef,
+  projectRef,
   projectName,
 }: {
-  customerId: string;
-  projectId: string;
+  customerRef: string;
+  projectRef: string;
   projectName?: string;
 }) {
-  const designs = useProjectGenerations(customerId, projectId);
+  const designs = useProjectGenerations(customerRef, projectRef);
 
   let content;
   if (designs.isPending) {
@@ -100,8 +100,8 @@ export function ProjectDesigns({
           <Link
             to={paths.app.generate}
             state={forProjectState({
-              projectRef: projectId,
-              customerRef: customerId,
+              projectRef,
+              customerRef,
               name: projectName,
             })}
           >

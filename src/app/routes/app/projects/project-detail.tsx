@@ -20,8 +20,8 @@ function renderDesigns(project: Project) {
   }
   return (
     <ProjectDesigns
-      customerId={project.customerRef}
-      projectId={project.sk}
+      customerRef={project.customerRef}
+      projectRef={project.sk}
       projectName={project.name}
     />
   );
