@@ -151,9 +151,6 @@ export default tseslint.config(
   // ---------------------------------------------------------------------------------------------
   {
     files: ['src/**/*.{ts,tsx}'],
-    // The generations screens move to src/app/routes/app/generations/ on their own branch;
-    // this exception goes once they have.
-    ignores: ['src/features/generations/routes/**'],
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-blocklist': [

@@ -87,21 +87,21 @@ export const routes: RouteObject[] = [
                   {
                     index: true,
                     lazy: () =>
-                      import('@/features/generations/routes/generations-list-route').then((m) => ({
+                      import('@/app/routes/app/generations/generations-list-route').then((m) => ({
                         Component: m.GenerationsListRoute,
                       })),
                   },
                   {
                     path: 'generate',
                     lazy: () =>
-                      import('@/features/generations/routes/generate-route').then((m) => ({
+                      import('@/app/routes/app/generations/generate-route').then((m) => ({
                         Component: m.GenerateRoute,
                       })),
                   },
                   {
                     path: ':yardVisionGenerationRef',
                     lazy: () =>
-                      import('@/features/generations/routes/generation-detail-route').then((m) => ({
+                      import('@/app/routes/app/generations/generation-detail-route').then((m) => ({
                         Component: m.GenerationDetailRoute,
                       })),
                   },

@@ -16,10 +16,9 @@ import { generationPath } from '@/features/generations/api/generation-paths';
 import { getGeneration } from '@/features/generations/api/get-generation';
 import { getGenerations } from '@/features/generations/api/get-generations';
 import { getProjectGenerations } from '@/features/generations/api/get-project-generations';
-import { requestUploadUrls } from '@/features/generations/api/request-upload-urls';
+import { requestUploadUrls, uploadCreatedFiles } from '@/testing/generation-uploads';
 import { startGeneration } from '@/features/generations/api/start-generation';
-import { uploadGenerationFiles } from '@/features/generations/api/upload-generation-files';
-import type { GenerationSettings } from '@/features/generations/lib/generation-settings';
+import type { GenerationSettings } from '@/features/generations/model/generation-settings';
 import { createProject } from '@/features/projects/api/create-project';
 import { getProject } from '@/features/projects/api/get-project';
 import { getProjects } from '@/features/projects/api/get-projects';
@@ -114,7 +113,7 @@ async function uploadedGeneration(
   input: Partial<CreateGenerationInput> = {},
 ) {
   const created = await newGeneration(input);
-  await uploadGenerationFiles(created, [await imageBlob(bytes)], []);
+  await uploadCreatedFiles(created, [await imageBlob(bytes)], []);
   return created.sk;
 }
 
@@ -456,7 +455,7 @@ describe('generations: presigned storage', () => {
     const created = await newGeneration({ inspirationFileInfo: [GARDEN] });
     const gardenBytes = new Uint8Array([0xff, 0xd8, 0xff, 0xdb, 7, 7, 7]);
 
-    await uploadGenerationFiles(created, [await imageBlob()], [await imageBlob(gardenBytes)]);
+    await uploadCreatedFiles(created, [await imageBlob()], [await imageBlob(gardenBytes)]);
 
     const generation = await getGeneration(ORG, created.sk);
     expect(generation.sourceImages).toHaveLength(1);

@@ -1,7 +1,7 @@
 import {
   DEFAULT_GENERATION_SETTINGS,
   type GenerationSettings,
-} from '@/features/generations/lib/generation-settings';
+} from '@/features/generations/model/generation-settings';
 import type { DemoRenderer } from '@/demo/renderer/demo-renderer-types';
 import {
   emptyState,

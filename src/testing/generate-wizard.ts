@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { expect } from 'vitest';
 
-import { findCatalogueStyle } from '@/features/generations/lib/style-catalogue';
+import { findCatalogueStyle } from '@/features/generations/model/styles';
 import { server } from '@/testing/mocks/server';
 import { JPEG_BYTES } from '@/testing/seed-generations';
 import { renderApp } from '@/testing/test-utils';
@@ -75,9 +75,9 @@ export async function preloadWizardScreens() {
   await Promise.all([
     import('@/app/routes/app/app-layout-route'),
     import('@/app/routes/app/dashboard-route'),
-    import('@/features/generations/routes/generate-route'),
-    import('@/features/generations/routes/generations-list-route'),
-    import('@/features/generations/routes/generation-detail-route'),
+    import('@/app/routes/app/generations/generate-route'),
+    import('@/app/routes/app/generations/generations-list-route'),
+    import('@/app/routes/app/generations/generation-detail-route'),
   ]);
 }
 

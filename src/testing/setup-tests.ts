@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 import { signOut } from '@/lib/session';
-import { setPhotoPreparer } from '@/features/generations/lib/photo-preparer';
+import { setPhotoPreparer } from '@/features/generations/photo-preparation/photo-preparer';
 import { fetchUploadTransport, setUploadTransport } from '@/lib/upload-transport';
 import { installMatchMedia } from '@/testing/match-media';
 import { mockApi, server } from '@/testing/mocks/server';

@@ -2,11 +2,11 @@ import {
   jpegFileName,
   photoMessages,
   type PhotoPreparer,
-} from '@/features/generations/lib/photo-preparation/photo-types';
+} from '@/features/generations/photo-preparation/photo-types';
 import {
   SNIFF_LENGTH,
   sniffImageType,
-} from '@/features/generations/lib/photo-preparation/sniff-image-type';
+} from '@/features/generations/photo-preparation/sniff-image-type';
 
 /**
  * A photo preparer for jsdom, which cannot decode images: it rejects empty files and files whose

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 import { DEMO_ACCOUNT } from '@/config/demo';
-import type { GenerationSettings } from '@/features/generations/lib/generation-settings';
+import type { GenerationSettings } from '@/features/generations/model/generation-settings';
 import { TOKEN_STORAGE_KEY } from '@/lib/session';
 
 import { appUrl, waitFor } from './browser';

@@ -1,4 +1,4 @@
-import type { GenerationSettings } from '@/features/generations/lib/generation-settings';
+import type { GenerationSettings } from '@/features/generations/model/generation-settings';
 
 /** What the demo renderer needs to turn a source photo into a redesigned-looking image. */
 export type DemoRenderInput = {

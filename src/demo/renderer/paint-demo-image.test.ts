@@ -7,7 +7,7 @@ import {
   SEASONS,
   TIMES_OF_DAY,
   WEATHERS,
-} from '@/features/generations/lib/generation-settings';
+} from '@/features/generations/model/generation-settings';
 import {
   demoLook,
   demoOutputSize,

@@ -5,7 +5,7 @@ import type {
   Season,
   TimeOfDay,
   Weather,
-} from '@/features/generations/lib/generation-settings';
+} from '@/features/generations/model/generation-settings';
 import type { DemoRenderInput } from '@/demo/renderer/demo-renderer-types';
 
 /**

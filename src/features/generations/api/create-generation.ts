@@ -1,19 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
-import { generationKeys } from '@/features/generations/api/generation-keys';
 import { generationPath } from '@/features/generations/api/generation-paths';
 import {
   createdGenerationSchema,
   type FileInfo,
-  type StyleInput,
 } from '@/features/generations/api/generation-schemas';
+import type { Style } from '@/features/generations/model/styles';
 import { apiRequest } from '@/lib/api-client';
-import { useOrganizationRef } from '@/lib/session';
 
 export const STYLE_REQUIRED_MESSAGE = 'Style is required';
 
 export type CreateGenerationInput = {
-  style: StyleInput | undefined;
+  style: Style | undefined;
   fileInfo: FileInfo[];
   inspirationFileInfo: FileInfo[];
   /** Ties the design to a project (and its customer), when made from one. */
@@ -36,14 +32,5 @@ export function createGeneration(org: string, { style, ...rest }: CreateGenerati
     method: 'POST',
     body: { style, ...rest },
     schema: createdGenerationSchema,
-  });
-}
-
-export function useCreateGeneration() {
-  const org = useOrganizationRef();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateGenerationInput) => createGeneration(org, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: generationKeys.all(org) }),
   });
 }

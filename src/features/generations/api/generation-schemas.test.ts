@@ -9,7 +9,7 @@ import {
 import { getGeneration } from '@/features/generations/api/get-generation';
 import { getGenerations } from '@/features/generations/api/get-generations';
 import { getProjectGenerations } from '@/features/generations/api/get-project-generations';
-import { requestUploadUrls } from '@/features/generations/api/request-upload-urls';
+import { requestUploadUrls } from '@/testing/generation-uploads';
 import { ContractError } from '@/lib/api-client';
 import { server } from '@/testing/mocks/server';
 

@@ -5,19 +5,15 @@ import {
   SEASONS,
   TIMES_OF_DAY,
   WEATHERS,
-} from '@/features/generations/lib/generation-settings';
+} from '@/features/generations/model/generation-settings';
+import type { Style } from '@/features/generations/model/styles';
 import { optionalList, optionalText } from '@/lib/schema-fields';
 
 /** A style: '{Category} {Specific name}' or 'Custom Style' with a free-text description (§3). */
 export const styleSchema = z.object({
   name: z.string().min(1),
   description: optionalText,
-});
-
-export type Style = z.output<typeof styleSchema>;
-
-/** A style as requests send it. */
-export type StyleInput = { name: string; description?: string };
+}) satisfies z.ZodType<Style>;
 
 /** The weather and atmosphere of a generation (spec §3, §5). */
 export const generationSettingsSchema = z.object({
@@ -68,6 +64,3 @@ export const createdGenerationSchema = z.object({
 });
 
 export type CreatedGeneration = z.output<typeof createdGenerationSchema>;
-
-/** More upload addresses for an existing generation. */
-export const uploadUrlsSchema = z.object({ uploadUrls: z.array(z.string()) });

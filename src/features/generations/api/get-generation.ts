@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { generationKeys } from '@/features/generations/api/generation-keys';
 import { generationPath } from '@/features/generations/api/generation-paths';
 import { generationSchema } from '@/features/generations/api/generation-schemas';
-import { isRunning, POLL_INTERVAL_MS } from '@/features/generations/lib/generation-status';
+import { refetchIntervalFor, shouldPoll } from '@/features/generations/model/generation-status';
 import { apiRequest, type AbortOptions } from '@/lib/api-client';
 import { useOrganizationRef } from '@/lib/session';
 
@@ -26,9 +26,9 @@ export function generationQueryOptions(org: string, generationRef: string) {
 export function useGeneration(generationRef: string) {
   return useQuery({
     ...generationQueryOptions(useOrganizationRef(), generationRef),
-    refetchInterval: (query) =>
-      isRunning(query.state.data?.currentStep) ? POLL_INTERVAL_MS : false,
+    refetchInterval: (query) => refetchIntervalFor([query.state.data?.currentStep], 'detail'),
     refetchIntervalInBackground: false,
-    refetchOnWindowFocus: (query) => (isRunning(query.state.data?.currentStep) ? 'always' : false),
+    refetchOnWindowFocus: (query) =>
+      shouldPoll(query.state.data?.currentStep, 'detail') ? 'always' : false,
   });
 }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { generationKeys } from '@/features/generations/api/generation-keys';
 import { generationPath } from '@/features/generations/api/generation-paths';
 import { generationSchema } from '@/features/generations/api/generation-schemas';
-import { POLL_INTERVAL_MS } from '@/features/generations/lib/generation-status';
+import { refetchIntervalFor } from '@/features/generations/model/generation-status';
 import { apiRequest, type AbortOptions } from '@/lib/api-client';
 import { itemsOf } from '@/lib/schema-fields';
 import { useOrganizationRef } from '@/lib/session';
@@ -31,8 +31,9 @@ export function useGenerations() {
   return useQuery({
     ...generationsQueryOptions(useOrganizationRef()),
     refetchInterval: (query) =>
-      query.state.data?.some((generation) => generation.currentStep === 'generating')
-        ? POLL_INTERVAL_MS
-        : false,
+      refetchIntervalFor(
+        query.state.data?.map((generation) => generation.currentStep) ?? [],
+        'list',
+      ),
   });
 }

@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { generationKeys } from '@/features/generations/api/generation-keys';
 import { generationPath } from '@/features/generations/api/generation-paths';
-import type { StyleInput } from '@/features/generations/api/generation-schemas';
-import type { GenerationSettings } from '@/features/generations/lib/generation-settings';
+import type { Style } from '@/features/generations/model/styles';
+import type { GenerationSettings } from '@/features/generations/model/generation-settings';
 import { apiRequest } from '@/lib/api-client';
 import { useOrganizationRef } from '@/lib/session';
 
-export type StartGenerationInput = { style?: StyleInput; settings?: GenerationSettings };
+export type StartGenerationInput = { style?: Style; settings?: GenerationSettings };
 
 /** POST /api/{org}/yard-vision-generation/{id}/generate with `{ style, settings }` (spec §7). */
 export async function startGeneration(

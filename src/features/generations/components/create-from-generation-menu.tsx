@@ -9,16 +9,11 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
-import type { Generation, Style } from '@/features/generations/api/generation-schemas';
-
-export type ReusedImageType = 'source' | 'inspiration' | 'final';
-
-/** What the wizard receives when a new design starts from this one (spec §4). */
-export type StartFromGenerationState = {
-  fromGeneration: string;
-  imageType: ReusedImageType;
-  style: Style | undefined;
-};
+import type { Generation } from '@/features/generations/api/generation-schemas';
+import {
+  startFromGenerationState,
+  type ReusedImageType,
+} from '@/features/generations/model/wizard-entry';
 
 /**
  * 'Create New Generation': start the wizard from this design's source pictures, its inspiration
@@ -41,12 +36,9 @@ export function CreateFromGenerationMenu({ generation }: { generation: Generatio
   ];
 
   const start = (imageType: ReusedImageType) => {
-    const state: StartFromGenerationState = {
-      fromGeneration: generation.sk,
-      imageType,
-      style: generation.style,
-    };
-    void navigate(paths.app.generate, { state });
+    void navigate(paths.app.generate, {
+      state: startFromGenerationState(generation.sk, imageType, generation.style),
+    });
   };
 
   return (

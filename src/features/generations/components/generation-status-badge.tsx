@@ -4,7 +4,7 @@ import {
   isRunning,
   listBadgeVariant,
   statusLabel,
-} from '@/features/generations/lib/generation-status';
+} from '@/features/generations/model/generation-status';
 
 /**
  * A generation's step as a badge; it pulses with moving dots while the server works. The list

@@ -3,8 +3,8 @@ import { useId, useRef } from 'react';
 import { useDropzone } from 'react-dropzone';
 
 import { Button } from '@/components/ui/button';
-import type { UploadItemState } from '@/features/generations/api/upload-generation-files';
-import type { PhotoRejection } from '@/features/generations/lib/photo-preparation/photo-types';
+import type { UploadItemState } from '@/lib/upload-scheduler';
+import type { PhotoRejection } from '@/features/generations/photo-preparation/photo-types';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { cn } from '@/lib/utils';
 

@@ -8,6 +8,7 @@ import { generationDetailPath, paths } from '@/config/paths';
 import { useProjectGenerations } from '@/features/generations/api/get-project-generations';
 import type { Generation } from '@/features/generations/api/generation-schemas';
 import { GenerationStatusBadge } from '@/features/generations/components/generation-status-badge';
+import { forProjectState } from '@/features/generations/model/wizard-entry';
 import { timeOf, formatDate } from '@/lib/format';
 
 function DesignTile({ generation }: { generation: Generation }) {
@@ -46,25 +47,20 @@ function DesignTile({ generation }: { generation: Generation }) {
   );
 }
 
-/** What the wizard receives when a design is made for a project. */
-export type ForProjectState = {
-  forProject: { projectRef: string; customerRef: string; name?: string };
-};
-
 /**
- * A project's designs (GET /api/{org}/customers/{customerId}/projects/{projectId}/
+ * A project's designs (GET /api/{org}/customers/{customerRef}/projects/{projectRef}/
  * yard-vision-generation), newest first, each a thumbnail linking to the design.
  */
 export function ProjectDesigns({
-  customerId,
-  projectId,
+  customerRef,
+  projectRef,
   projectName,
 }: {
-  customerId: string;
-  projectId: string;
+  customerRef: string;
+  projectRef: string;
   projectName?: string;
 }) {
-  const designs = useProjectGenerations(customerId, projectId);
+  const designs = useProjectGenerations(customerRef, projectRef);
 
   let content;
   if (designs.isPending) {
@@ -103,11 +99,11 @@ export function ProjectDesigns({
         <Button asChild size="sm" variant="outline">
           <Link
             to={paths.app.generate}
-            state={
-              {
-                forProject: { projectRef: projectId, customerRef: customerId, name: projectName },
-              } satisfies ForProjectState
-            }
+            state={forProjectState({
+              projectRef,
+              customerRef,
+              name: projectName,
+            })}
           >
             <PlusIcon aria-hidden="true" />
             Create a design

@@ -12,7 +12,7 @@ import {
   WEATHER_LABELS,
   WEATHERS,
   type GenerationSettings,
-} from '@/features/generations/lib/generation-settings';
+} from '@/features/generations/model/generation-settings';
 
 const FIELDS = [
   { name: 'season', label: 'Season', values: SEASONS, labels: SEASON_LABELS },

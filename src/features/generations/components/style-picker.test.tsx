@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { StylePicker, type StyleValue } from '@/features/generations/components/style-picker';
-import { STYLE_CATEGORIES, findCatalogueStyle } from '@/features/generations/lib/style-catalogue';
+import { StylePicker } from '@/features/generations/components/style-picker';
+import type { Style } from '@/features/generations/model/styles';
+import { STYLE_CATEGORIES, findCatalogueStyle } from '@/features/generations/model/styles';
 
 function catalogueStyle(name: string) {
   const style = findCatalogueStyle(name);
@@ -19,12 +20,12 @@ function Harness({
   descriptionError,
   disabled,
 }: {
-  initial?: StyleValue;
-  onChange: (value: StyleValue) => void;
+  initial?: Style | undefined;
+  onChange: (value: Style | undefined) => void;
   descriptionError?: string;
   disabled?: boolean;
 }) {
-  const [value, setValue] = useState<StyleValue>(initial);
+  const [value, setValue] = useState<Style | undefined>(initial);
   return (
     <StylePicker
       value={value}
@@ -40,7 +41,7 @@ function Harness({
 
 function renderPicker(props: Omit<Parameters<typeof Harness>[0], 'onChange'> = {}) {
   const user = userEvent.setup();
-  const onChange = vi.fn<(value: StyleValue) => void>();
+  const onChange = vi.fn<(value: Style | undefined) => void>();
   const view = render(<Harness {...props} onChange={onChange} />);
   const category = screen.getByRole('combobox', { name: 'Style category' });
   return { user, onChange, category, view };
@@ -210,7 +211,7 @@ describe('StylePicker', () => {
   });
 
   it('shows a value set from outside after it first rendered', () => {
-    const onChange = vi.fn<(value: StyleValue) => void>();
+    const onChange = vi.fn<(value: Style | undefined) => void>();
     const view = render(<StylePicker value={undefined} onChange={onChange} />);
     const category = screen.getByRole('combobox', { name: 'Style category' });
 

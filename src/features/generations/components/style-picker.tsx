@@ -11,15 +11,15 @@ import {
   STYLE_CATEGORIES,
   categoryOf,
   findCatalogueStyle,
-} from '@/features/generations/lib/style-catalogue';
+  type Style,
+} from '@/features/generations/model/styles';
 import { cn } from '@/lib/utils';
 
 /** A generation's style as the API takes it; a custom one is `{ name: 'Custom Style', description }`. */
-export type StyleValue = { name: string; description?: string } | undefined;
 
 type StylePickerProps = {
-  value: StyleValue;
-  onChange: (value: StyleValue) => void;
+  value: Style | undefined;
+  onChange: (value: Style | undefined) => void;
   disabled?: boolean;
   /** The custom description's validation message, shown under its field. */
   descriptionError?: string;
@@ -28,16 +28,16 @@ type StylePickerProps = {
 const CATEGORY_NAMES = STYLE_CATEGORIES.map((group) => group.category);
 const FIRST_CATEGORY = CATEGORY_NAMES[0] ?? CUSTOM_CATEGORY;
 
-function isCustom(value: StyleValue): boolean {
+function isCustom(value: Style | undefined): boolean {
   return value?.name === CUSTOM_STYLE_NAME;
 }
 
-function sameStyle(a: StyleValue, b: StyleValue): boolean {
+function sameStyle(a: Style | undefined, b: Style | undefined): boolean {
   return a?.name === b?.name && a?.description === b?.description;
 }
 
 /** The category that shows `value`, or undefined when no category lists it. */
-function categoryFor(value: StyleValue): string | undefined {
+function categoryFor(value: Style | undefined): string | undefined {
   if (!value) return undefined;
   if (isCustom(value)) return CUSTOM_CATEGORY;
   const category = categoryOf(value.name);
@@ -61,11 +61,11 @@ export function StylePicker({ value, onChange, disabled, descriptionError }: Sty
     isCustom(value) ? (value?.description ?? '') : '',
   );
   // The last catalogue style chosen, restored when the user leaves 'Custom' again.
-  const [lastPreset, setLastPreset] = useState<StyleValue>(() =>
+  const [lastPreset, setLastPreset] = useState<Style | undefined>(() =>
     isCustom(value) ? undefined : value,
   );
   // The value this picker last showed: a different one was set from outside and is shown instead.
-  const [shownValue, setShownValue] = useState<StyleValue>(value);
+  const [shownValue, setShownValue] = useState<Style | undefined>(value);
 
   if (!sameStyle(value, shownValue)) {
     setShownValue(value);
@@ -81,7 +81,7 @@ export function StylePicker({ value, onChange, disabled, descriptionError }: Sty
     }
   }
 
-  function emit(next: StyleValue) {
+  function emit(next: Style | undefined) {
     setShownValue(next);
     onChange(next);
   }

@@ -20,8 +20,8 @@ function renderDesigns(project: Project) {
   }
   return (
     <ProjectDesigns
-      customerId={project.customerRef}
-      projectId={project.ref}
+      customerRef={project.customerRef}
+      projectRef={project.ref}
       projectName={project.name}
     />
   );

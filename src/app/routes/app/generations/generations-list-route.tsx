@@ -11,7 +11,7 @@ import {
   GenerationsStack,
   GenerationsTable,
 } from '@/features/generations/components/generations-table';
-import { matchesGeneration } from '@/features/generations/lib/generation-status';
+import { matchesGeneration } from '@/features/generations/model/generation-status';
 import { useClientList } from '@/hooks/use-client-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIsMobile } from '@/hooks/use-is-mobile';

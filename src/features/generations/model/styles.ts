@@ -4,7 +4,11 @@
  * style the user may describe their own: the literal 'Custom Style' with a free-text description.
  */
 
-export type CatalogueStyle = { name: string; description: string };
+/** A style as generations carry it and requests send it: a name and, maybe, a description. */
+export type Style = { name: string; description?: string };
+
+/** A catalogue style always has a description. */
+export type CatalogueStyle = Required<Style>;
 
 /** The style name a generation carries when the user describes the style themselves. */
 export const CUSTOM_STYLE_NAME = 'Custom Style';
@@ -264,4 +268,16 @@ export const STYLE_CATEGORIES: readonly { category: string; styles: readonly Cat
 /** The catalogue style with exactly this name, if any. */
 export function findCatalogueStyle(name: string): CatalogueStyle | undefined {
   return STYLE_CATALOGUE.find((style) => style.name === name);
+}
+
+/** A style is complete once chosen; a Custom Style also needs its description (spec §5). */
+export function isStyleComplete(style: Style | undefined): style is Style {
+  if (!style?.name) return false;
+  return style.name !== CUSTOM_STYLE_NAME || Boolean(style.description?.trim());
+}
+
+/** The style as it is sent: a custom description trimmed, no empty description. */
+export function styleToSend(style: Style): Style {
+  const description = style.description?.trim();
+  return description ? { name: style.name, description } : { name: style.name };
 }

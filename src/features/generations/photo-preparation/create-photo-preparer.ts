@@ -1,4 +1,5 @@
 import { createPaintingWorker } from '@/lib/painting-worker';
+import { createLimiter } from '@/lib/limit';
 import {
   jpegFileName,
   PHOTO_OUTPUT,
@@ -7,12 +8,12 @@ import {
   type PreparedPhoto,
   type PreparePhotoReply,
   type PreparePhotoRequest,
-} from '@/features/generations/lib/photo-preparation/photo-types';
+} from '@/features/generations/photo-preparation/photo-types';
 import {
   SNIFF_LENGTH,
   sniffImageType,
   targetSize,
-} from '@/features/generations/lib/photo-preparation/sniff-image-type';
+} from '@/features/generations/photo-preparation/sniff-image-type';
 
 /** Photos prepared at once: each holds a full-size decoded image, and phones have little memory. */
 const MAX_CONCURRENT = 2;
@@ -135,31 +136,6 @@ async function renderOnMainThread(source: Blob): Promise<Rendered> {
 async function convertHeicToJpeg(source: Blob): Promise<Blob> {
   const { heicTo } = await import('heic-to/csp');
   return heicTo({ blob: source, type: 'image/jpeg', quality: HEIC_INTERMEDIATE_QUALITY });
-}
-
-/** Runs at most `max` tasks at once; the others wait their turn in order. */
-function createLimiter(max: number) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  const next = () => {
-    if (active >= max) return;
-    const start = waiting.shift();
-    if (!start) return;
-    active += 1;
-    start();
-  };
-  return <T>(task: () => Promise<T>): Promise<T> =>
-    new Promise<T>((resolve, reject) => {
-      waiting.push(() => {
-        task()
-          .then(resolve, reject)
-          .finally(() => {
-            active -= 1;
-            next();
-          });
-      });
-      next();
-    });
 }
 
 /**

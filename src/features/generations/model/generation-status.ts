@@ -1,13 +1,30 @@
-import type { Generation } from '@/features/generations/api/generation-schemas';
+import type { Style } from '@/features/generations/model/styles';
 
 /** Steps during which the server is still working and the detail screen polls (spec §4). */
 const RUNNING_STEPS = new Set(['generating', 'uploading']);
 
-/** How often the detail screen asks again while a generation runs (spec §9). */
+/** How often a screen asks again while a generation runs (spec §9). */
 export const POLL_INTERVAL_MS = 10_000;
 
 export function isRunning(step: string | undefined) {
   return step !== undefined && RUNNING_STEPS.has(step);
+}
+
+/**
+ * Whether a screen showing a generation at `step` keeps asking for it. The detail screen polls
+ * while the server works on it (uploading, generating); the list only while the server
+ * generates ('uploading' depends on a browser that may have gone away).
+ */
+export function shouldPoll(step: string | undefined, screen: 'list' | 'detail') {
+  return screen === 'detail' ? isRunning(step) : step === 'generating';
+}
+
+/** The query's refetch interval for a screen showing generations at `steps`: 10 s or never. */
+export function refetchIntervalFor(
+  steps: readonly (string | undefined)[],
+  screen: 'list' | 'detail',
+): number | false {
+  return steps.some((step) => shouldPoll(step, screen)) ? POLL_INTERVAL_MS : false;
 }
 
 /** 'Completed', 'Generating', ... or 'Unknown'; ' - Failed' when there is a failure reason. */
@@ -31,7 +48,10 @@ export function listBadgeVariant(step: string | undefined) {
 }
 
 /** Search over style name, style description and status, case-insensitive (spec §2). */
-export function matchesGeneration(generation: Generation, query: string) {
+export function matchesGeneration(
+  generation: { style?: Style; currentStep?: string },
+  query: string,
+) {
   return [generation.style?.name, generation.style?.description, generation.currentStep].some(
     (value) => value?.toLowerCase().includes(query),
   );

@@ -5,30 +5,17 @@ import {
   fileInfoOf,
   STYLE_REQUIRED_MESSAGE,
 } from '@/features/generations/api/create-generation';
-import { deleteGeneration } from '@/features/generations/api/delete-generation';
-import type { StyleInput } from '@/features/generations/api/generation-schemas';
+import { discardGeneration } from '@/features/generations/api/discard-generation';
+import { isStyleComplete, styleToSend, type Style } from '@/features/generations/model/styles';
 import {
   UPLOAD_ERRORS,
   uploadFailureMessage,
-  uploadItems,
   uploadItemsFor,
+  uploadOrder,
   type UploadItem,
-  type UploadItemState,
-} from '@/features/generations/api/upload-generation-files';
-import { CUSTOM_STYLE_NAME } from '@/features/generations/lib/style-catalogue';
+} from '@/features/generations/model/upload-plan';
 import { errorMessageFromBody } from '@/lib/api-client';
-
-/** A style is complete once chosen; a Custom Style also needs its description (spec §5). */
-export function isStyleComplete(style: StyleInput | undefined): style is StyleInput {
-  if (!style?.name) return false;
-  return style.name !== CUSTOM_STYLE_NAME || Boolean(style.description?.trim());
-}
-
-/** The style as it is sent: a custom description trimmed, no empty description. */
-export function styleToSend(style: StyleInput): StyleInput {
-  const description = style.description?.trim();
-  return description ? { name: style.name, description } : { name: style.name };
-}
+import { uploadBatches, type UploadItemState } from '@/lib/upload-scheduler';
 
 export type UploadPhoto = { id: string; file: File };
 
@@ -77,7 +64,7 @@ export function useGenerationUpload({
   project?: { projectRef: string; customerRef: string };
   sources: readonly UploadPhoto[];
   inspirations: readonly UploadPhoto[];
-  style: StyleInput | undefined;
+  style: Style | undefined;
   /** While true nothing starts (photos are still being prepared, or generation started). */
   paused?: boolean;
 }): GenerationUpload {
@@ -113,14 +100,14 @@ export function useGenerationUpload({
     const upload = async () => {
       setRun({ key, phase: 'uploading', failed: [] });
       setProgress({});
-      if (previousRef) void deleteGeneration(org, previousRef).catch(() => undefined);
+      if (previousRef) discardGeneration(org, previousRef);
       if (!isStyleComplete(chosen)) return;
       // A function, so each check reads the signal anew after an await.
       const aborted = () => abort.signal.aborted;
       let generationRef: string | undefined;
       // Photos changed or the wizard closed mid-way: the record made for them goes too.
       const discard = () => {
-        if (generationRef) void deleteGeneration(org, generationRef).catch(() => undefined);
+        if (generationRef) discardGeneration(org, generationRef);
       };
       try {
         const created = await createGeneration(org, {
@@ -135,7 +122,7 @@ export function useGenerationUpload({
           return;
         }
         const items = uploadItemsFor(created, files, ideas);
-        const failed = await uploadItems(items, { signal: abort.signal, onItem });
+        const failed = await uploadBatches(uploadOrder(items), { signal: abort.signal, onItem });
         if (aborted()) {
           discard();
           return;
@@ -167,7 +154,7 @@ export function useGenerationUpload({
     if (run.phase !== 'failed') return;
     if (!run.generationRef || run.failed.length === 0) {
       // Nothing usable was created: start over (without the record, if there was one).
-      if (run.generationRef) void deleteGeneration(org, run.generationRef).catch(() => undefined);
+      if (run.generationRef) discardGeneration(org, run.generationRef);
       setRun((current) => ({ ...current, phase: 'idle', generationRef: undefined }));
       setAttempt((n) => n + 1);
       return;
@@ -176,7 +163,7 @@ export function useGenerationUpload({
     controller.current = abort;
     const { failed, generationRef } = run;
     setRun({ ...run, phase: 'uploading', error: undefined });
-    void uploadItems(failed, { signal: abort.signal, onItem }).then(
+    void uploadBatches(uploadOrder(failed), { signal: abort.signal, onItem }).then(
       (stillFailed) => {
         if (abort.signal.aborted) return;
         setRun({

@@ -1,11 +1,12 @@
-import { ArrowLeftIcon, CircleCheckIcon, SearchXIcon } from 'lucide-react';
+import { CircleCheckIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 
+import { BackLink } from '@/components/detail/back-link';
+import { NotFoundCard } from '@/components/detail/not-found-card';
 import { ListError } from '@/components/list/list-status';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
@@ -17,22 +18,14 @@ import { DeleteGenerationDialog } from '@/features/generations/components/delete
 import { DownloadResultButton } from '@/features/generations/components/download-result-button';
 import { GenerationStatusBadge } from '@/features/generations/components/generation-status-badge';
 import { ImageGallery } from '@/features/generations/components/image-gallery';
-import { isRunning } from '@/features/generations/lib/generation-status';
+import { isRunning } from '@/features/generations/model/generation-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { safeFileName } from '@/lib/download';
 
-const backLinkClass =
-  'inline-flex w-fit items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60';
-
 function BackToList() {
-  return (
-    <Link to={paths.app.generations} className={backLinkClass}>
-      <ArrowLeftIcon aria-hidden="true" className="size-4" />
-      Back to {PRODUCT_NAME}
-    </Link>
-  );
+  return <BackLink to={paths.app.generations}>Back to {PRODUCT_NAME}</BackLink>;
 }
 
 /**
@@ -88,18 +81,12 @@ export function GenerationDetailRoute() {
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-4 md:p-8">
         <BackToList />
         {notFound ? (
-          <Card>
-            <CardContent className="flex flex-col items-center gap-3 text-center">
-              <SearchXIcon aria-hidden="true" className="size-8 text-muted-foreground" />
-              <h1 className="text-xl font-semibold">Generation not found</h1>
-              <p className="text-sm text-muted-foreground">
-                This design does not exist or has been deleted.
-              </p>
-              <Button asChild>
-                <Link to={paths.app.generations}>Go to your designs</Link>
-              </Button>
-            </CardContent>
-          </Card>
+          <NotFoundCard
+            title="Generation not found"
+            text="This design does not exist or has been deleted."
+            backTo={paths.app.generations}
+            backLabel="Go to your designs"
+          />
         ) : (
           <>
             <h1 className="text-2xl font-bold tracking-tight">Yard Vision Generation</h1>

@@ -1,4 +1,4 @@
-import type { PhotoPreparer } from '@/features/generations/lib/photo-preparation/photo-types';
+import type { PhotoPreparer } from '@/features/generations/photo-preparation/photo-types';
 
 let preparer: PhotoPreparer | undefined;
 
@@ -11,7 +11,7 @@ export function setPhotoPreparer(next: PhotoPreparer | undefined) {
 export async function getPhotoPreparer(): Promise<PhotoPreparer> {
   if (!preparer) {
     const { createPhotoPreparer } =
-      await import('@/features/generations/lib/photo-preparation/create-photo-preparer');
+      await import('@/features/generations/photo-preparation/create-photo-preparer');
     preparer = createPhotoPreparer();
   }
   return preparer;

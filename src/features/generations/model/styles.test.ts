@@ -7,7 +7,7 @@ import {
   STYLE_CATEGORIES,
   categoryOf,
   findCatalogueStyle,
-} from '@/features/generations/lib/style-catalogue';
+} from '@/features/generations/model/styles';
 
 const CATEGORIES = [
   'Enhanced',

@@ -4,11 +4,11 @@ import {
   jpegFileName,
   photoMessages,
   toPhotoRejection,
-} from '@/features/generations/lib/photo-preparation/photo-types';
+} from '@/features/generations/photo-preparation/photo-types';
 import {
   sniffImageType,
   targetSize,
-} from '@/features/generations/lib/photo-preparation/sniff-image-type';
+} from '@/features/generations/photo-preparation/sniff-image-type';
 import { stubPhotoPreparer } from '@/testing/stub-photo-preparer';
 
 /**

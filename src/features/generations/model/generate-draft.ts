@@ -1,5 +1,5 @@
-import type { StyleInput } from '@/features/generations/api/generation-schemas';
-import type { GenerationSettings } from '@/features/generations/lib/generation-settings';
+import type { Style } from '@/features/generations/model/styles';
+import type { GenerationSettings } from '@/features/generations/model/generation-settings';
 
 /**
  * The generate wizard's draft: the chosen photos (already prepared), style and settings, kept in
@@ -17,7 +17,7 @@ export type DraftPhoto = {
 export type GenerateDraft = {
   sources: DraftPhoto[];
   inspirations: DraftPhoto[];
-  style?: StyleInput;
+  style?: Style;
   settings: GenerationSettings;
   /** The record the photos were last uploaded to; unused once the draft comes back. */
   generationRef?: string;

@@ -2,8 +2,8 @@ import {
   PHOTO_OUTPUT,
   type PreparePhotoReply,
   type PreparePhotoRequest,
-} from '@/features/generations/lib/photo-preparation/photo-types';
-import { targetSize } from '@/features/generations/lib/photo-preparation/sniff-image-type';
+} from '@/features/generations/photo-preparation/photo-types';
+import { targetSize } from '@/features/generations/photo-preparation/sniff-image-type';
 
 /**
  * Decodes, turns upright, downscales and re-encodes photos off the main thread, so a 12 MP phone

@@ -1,0 +1,325 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+import { generationDetailPath } from '@/config/paths';
+import { discardIfNeverStarted } from '@/features/generations/api/discard-generation';
+import { getGeneration } from '@/features/generations/api/get-generation';
+import { useStartGeneration } from '@/features/generations/api/start-generation';
+import { useGenerationUpload } from '@/features/generations/hooks/use-generation-upload';
+import {
+  clearDraft,
+  loadDraft,
+  saveDraft,
+  type DraftPhoto,
+} from '@/features/generations/model/generate-draft';
+import {
+  DEFAULT_GENERATION_SETTINGS,
+  type GenerationSettings,
+} from '@/features/generations/model/generation-settings';
+import {
+  CUSTOM_STYLE_NAME,
+  isStyleComplete,
+  styleToSend,
+  type Style,
+} from '@/features/generations/model/styles';
+import { parseWizardEntry, type StartFrom } from '@/features/generations/model/wizard-entry';
+import {
+  toPhotoRejection,
+  type PhotoRejection,
+  type PreparedPhoto,
+} from '@/features/generations/photo-preparation/photo-types';
+import { getPhotoPreparer } from '@/features/generations/photo-preparation/photo-preparer';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { ApiError, downloadBlob, type AbortOptions } from '@/lib/api-client';
+import { useOrganizationRef, useSession } from '@/lib/session';
+
+export const GENERATE_ERRORS = {
+  start: 'Failed to start generating yard vision',
+  startThrown: 'Failed to start generation',
+  previous: 'Failed to load images from previous generation',
+} as const;
+
+export type PhotoKind = 'sources' | 'inspirations';
+
+const CUSTOM_DESCRIPTION_PAUSE_MS = 600;
+const DRAFT_SAVE_DELAY_MS = 300;
+
+function revoke(photos: readonly PreparedPhoto[]) {
+  for (const photo of photos) {
+    if (photo.thumbnailUrl.startsWith('blob:') && typeof URL.revokeObjectURL === 'function') {
+      URL.revokeObjectURL(photo.thumbnailUrl);
+    }
+  }
+}
+
+function thumbnailFor(file: File) {
+  return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
+}
+
+/** A draft's photo shown again: its thumbnail made anew from its file. */
+function revive(list: readonly DraftPhoto[]): PreparedPhoto[] {
+  return list.map((photo) => ({
+    ...photo,
+    originalBytes: photo.file.size,
+    thumbnailUrl: thumbnailFor(photo.file),
+  }));
+}
+
+/** What a draft keeps of a photo. */
+function keep(list: readonly PreparedPhoto[]): DraftPhoto[] {
+  return list.map(({ id, file, originalName, width, height }) => ({
+    id,
+    file,
+    originalName,
+    width,
+    height,
+  }));
+}
+
+/** A previous generation's pictures, downloaded again as files for this wizard (spec §4). */
+async function picturesOf(org: string, startFrom: StartFrom, { signal }: AbortOptions) {
+  const previous = await getGeneration(org, startFrom.fromGeneration, { signal });
+  const reused = {
+    final: previous.finalImageUrl ? [previous.finalImageUrl] : [],
+    source: previous.sourceImages,
+    inspiration: [],
+  } satisfies Record<StartFrom['imageType'], readonly string[]>;
+  const toFiles = (urls: readonly string[], prefix: string) =>
+    Promise.all(
+      urls.map(async (url, index) => {
+        const blob = await downloadBlob(url, { signal });
+        const bytes = await blob.arrayBuffer();
+        return new File([bytes], `${prefix}-${index + 1}.jpg`, { type: 'image/jpeg' });
+      }),
+    );
+  const [sources, inspirations] = await Promise.all([
+    toFiles(reused[startFrom.imageType], 'image'),
+    toFiles(previous.inspirationImages, 'inspiration'),
+  ]);
+  return { sources, inspirations, style: previous.style };
+}
+
+/** The line beside the button: what the wizard waits for. */
+function waitingFor({
+  uploading,
+  uploaded,
+  hasSources,
+  style,
+}: {
+  uploading: boolean;
+  uploaded: boolean;
+  hasSources: boolean;
+  style: Style | undefined;
+}) {
+  if (uploading) return 'Your photos are uploading; you can keep choosing the style and settings.';
+  if (uploaded) return 'Photos uploaded. Ready when you are.';
+  if (!hasSources) return 'Add at least one photo of your yard and choose a style.';
+  if (style?.name === CUSTOM_STYLE_NAME && !style.description?.trim())
+    return 'Describe your style to start uploading.';
+  if (!isStyleComplete(style)) return 'Choose a style to start uploading.';
+  return '';
+}
+
+/**
+ * The generate wizard (spec §2, §4): photos, style and settings, the upload that starts once
+ * they are enough, the draft that survives a reload, a start from a previous generation or for
+ * a project, and 'Generate Design'.
+ */
+export function useGenerateWizard() {
+  const org = useOrganizationRef();
+  const session = useSession();
+  // Drafts hold photos: one per user, so another user of this browser never sees them.
+  const draftKey = `${org}/${session.status === 'signed-in' ? (session.user.userRef ?? '') : ''}`;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const start = useStartGeneration();
+  const [{ startFrom, forProject }] = useState(() => parseWizardEntry(location.state));
+
+  const [sources, setSources] = useState<PreparedPhoto[]>([]);
+  const [inspirations, setInspirations] = useState<PreparedPhoto[]>([]);
+  const [rejections, setRejections] = useState<Record<PhotoKind, PhotoRejection[]>>({
+    sources: [],
+    inspirations: [],
+  });
+  const [preparing, setPreparing] = useState<Record<PhotoKind, number>>({
+    sources: 0,
+    inspirations: 0,
+  });
+  const [style, setStyle] = useState<Style | undefined>(startFrom?.style);
+  const [settings, setSettings] = useState<GenerationSettings>(DEFAULT_GENERATION_SETTINGS);
+  const [loadingPrevious, setLoadingPrevious] = useState(Boolean(startFrom));
+  // Starting from a previous generation replaces the draft; otherwise the draft is read first.
+  const [restored, setRestored] = useState(Boolean(startFrom));
+  const [starting, setStarting] = useState<{ inspirationCount: number }>();
+  const [error, setError] = useState<string>();
+
+  // A typed custom description starts the upload once typing pauses, not at its first letter.
+  const uploadStyle = useDebouncedValue(
+    style,
+    style?.name === CUSTOM_STYLE_NAME ? CUSTOM_DESCRIPTION_PAUSE_MS : 0,
+  );
+
+  const photos = useRef({ sources, inspirations });
+  useEffect(() => {
+    photos.current = { sources, inspirations };
+  }, [sources, inspirations]);
+  // Thumbnails are object URLs: free them when the wizard goes away.
+  useEffect(() => () => revoke([...photos.current.sources, ...photos.current.inspirations]), []);
+
+  const upload = useGenerationUpload({
+    org,
+    sources,
+    inspirations,
+    style: uploadStyle,
+    project: forProject?.project,
+    paused: Boolean(starting) || loadingPrevious || preparing.sources + preparing.inspirations > 0,
+  });
+
+  const addFiles = useCallback(async (kind: PhotoKind, files: File[]) => {
+    const setPhotos = kind === 'sources' ? setSources : setInspirations;
+    // New photos mean a new upload: an earlier failure to start no longer applies.
+    setError(undefined);
+    setPreparing((current) => ({ ...current, [kind]: current[kind] + files.length }));
+    const prepare = await getPhotoPreparer();
+    const results = await Promise.all(
+      files.map(async (file) => {
+        try {
+          return { photo: await prepare(file) };
+        } catch (cause) {
+          return { rejection: toPhotoRejection(file, cause) };
+        } finally {
+          setPreparing((current) => ({ ...current, [kind]: current[kind] - 1 }));
+        }
+      }),
+    );
+    const added = results.flatMap((result) => (result.photo ? [result.photo] : []));
+    const refused = results.flatMap((result) => (result.rejection ? [result.rejection] : []));
+    if (added.length) setPhotos((current) => [...current, ...added]);
+    setRejections((current) => ({ ...current, [kind]: refused }));
+  }, []);
+
+  const removePhoto = (kind: PhotoKind, id: string) => {
+    const setPhotos = kind === 'sources' ? setSources : setInspirations;
+    setError(undefined);
+    setPhotos((current) => {
+      revoke(current.filter((photo) => photo.id === id));
+      return current.filter((photo) => photo.id !== id);
+    });
+  };
+
+  // Starting from a previous generation: its pictures become this wizard's files (spec §4).
+  useEffect(() => {
+    if (!startFrom) return;
+    const abort = new AbortController();
+    const load = async () => {
+      try {
+        const previous = await picturesOf(org, startFrom, { signal: abort.signal });
+        if (abort.signal.aborted) return;
+        if (!startFrom.style && previous.style) setStyle(previous.style);
+        await Promise.all([
+          previous.sources.length ? addFiles('sources', previous.sources) : undefined,
+          previous.inspirations.length
+            ? addFiles('inspirations', previous.inspirations)
+            : undefined,
+        ]);
+      } catch {
+        if (!abort.signal.aborted) setError(GENERATE_ERRORS.previous);
+      } finally {
+        if (!abort.signal.aborted) setLoadingPrevious(false);
+      }
+    };
+    void load();
+    return () => abort.abort();
+  }, [org, startFrom, addFiles]);
+
+  // A draft left by a reload comes back (unless this visit starts from a previous generation).
+  useEffect(() => {
+    if (startFrom) return;
+    let cancelled = false;
+    void loadDraft(draftKey).then((draft) => {
+      if (cancelled) return;
+      if (draft) {
+        setSources(revive(draft.sources));
+        setInspirations(revive(draft.inspirations));
+        if (draft.style) setStyle(draft.style);
+        setSettings(draft.settings);
+        // The photos are uploaded again (the upload URLs may have expired): the record they
+        // went to before the reload would stay behind as 'uploading'.
+        if (draft.generationRef) discardIfNeverStarted(org, draft.generationRef);
+      }
+      setRestored(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [org, draftKey, startFrom]);
+
+  // Keep the draft up to date until the generation starts.
+  useEffect(() => {
+    if (!restored || starting) return;
+    const timer = window.setTimeout(() => {
+      void saveDraft(draftKey, {
+        sources: keep(sources),
+        inspirations: keep(inspirations),
+        style,
+        settings,
+        generationRef: upload.generationRef,
+      });
+    }, DRAFT_SAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [draftKey, restored, starting, sources, inspirations, style, settings, upload.generationRef]);
+
+  const uploading = upload.phase === 'uploading';
+  const canGenerate =
+    upload.phase === 'uploaded' &&
+    Boolean(upload.generationRef) &&
+    sources.length > 0 &&
+    isStyleComplete(style) &&
+    !starting;
+
+  const generate = async () => {
+    const generationRef = upload.generationRef;
+    if (!canGenerate || !generationRef || !isStyleComplete(style)) return;
+    setError(undefined);
+    setStarting({ inspirationCount: inspirations.length });
+    try {
+      await start.mutateAsync({ generationRef, input: { style: styleToSend(style), settings } });
+      await clearDraft(draftKey);
+      void navigate(generationDetailPath(generationRef));
+    } catch (cause) {
+      setStarting(undefined);
+      setError(cause instanceof ApiError ? GENERATE_ERRORS.start : GENERATE_ERRORS.startThrown);
+    }
+  };
+
+  return {
+    /** The project the design is made for, when opened from one. */
+    forProject,
+    sources,
+    inspirations,
+    rejections,
+    preparing,
+    style,
+    setStyle,
+    settings,
+    setSettings,
+    addFiles,
+    removePhoto,
+    upload,
+    uploading,
+    loadingPrevious,
+    starting,
+    /** The error to show: the wizard's own, else the upload's. */
+    error: error ?? upload.error,
+    /** 'Retry' applies: the upload failed (and nothing else did). */
+    canRetry: upload.phase === 'failed' && !error,
+    waitingFor: waitingFor({
+      uploading,
+      uploaded: upload.phase === 'uploaded',
+      hasSources: sources.length > 0,
+      style,
+    }),
+    canGenerate,
+    generate,
+  };
+}

@@ -1,0 +1,91 @@
+import { ApiError, uploadToPresignedUrl, type AbortOptions } from '@/lib/api-client';
+import { eachLimited } from '@/lib/limit';
+
+/** One file on its way to its presigned URL. */
+export type UploadFile = { id: string; url: string; file: Blob };
+
+export type UploadItemState = {
+  status: 'pending' | 'uploading' | 'done' | 'failed';
+  loaded: number;
+  total: number;
+};
+
+export type UploadOptions = AbortOptions & {
+  /** Files sent at once (phones on mobile networks do better with few). */
+  concurrency?: number;
+  /** Further attempts after a network error or a 5xx. */
+  retries?: number;
+  /** The first wait before trying again; it doubles each time. */
+  retryDelayMs?: number;
+  onItem?: (id: string, state: UploadItemState) => void;
+};
+
+/** Network failures and server errors may pass; a 4xx (expired, refused) will not. */
+function isRetryable(error: unknown) {
+  if (error instanceof ApiError) return error.status >= 500 || error.status === 0;
+  return error instanceof TypeError;
+}
+
+function wait(ms: number, signal?: AbortSignal) {
+  return new Promise<void>((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(
+        signal?.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'),
+      );
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+async function uploadOne(
+  item: UploadFile,
+  options: Required<Omit<UploadOptions, 'signal' | 'onItem'>> & UploadOptions,
+) {
+  const { signal, onItem, retries, retryDelayMs } = options;
+  const total = item.file.size;
+  for (let attempt = 0; ; attempt++) {
+    onItem?.(item.id, { status: 'uploading', loaded: 0, total });
+    try {
+      await uploadToPresignedUrl(item.url, item.file, {
+        signal,
+        onProgress: ({ loaded }) => onItem?.(item.id, { status: 'uploading', loaded, total }),
+      });
+      onItem?.(item.id, { status: 'done', loaded: total, total });
+      return true;
+    } catch (error) {
+      signal?.throwIfAborted();
+      if (attempt >= retries || !isRetryable(error)) {
+        onItem?.(item.id, { status: 'failed', loaded: 0, total });
+        return false;
+      }
+      await wait(retryDelayMs * 2 ** attempt, signal);
+    }
+  }
+}
+
+/**
+ * PUTs the files of each batch, one batch after the other, a few files at a time, trying again
+ * with backoff after network errors and 5xx. Resolves with the files that still failed, so a
+ * 'Retry' can send only those.
+ */
+export async function uploadBatches<T extends UploadFile>(
+  batches: readonly (readonly T[])[],
+  options: UploadOptions = {},
+) {
+  const settings = { concurrency: 3, retries: 2, retryDelayMs: 500, ...options };
+  for (const item of batches.flat()) {
+    settings.onItem?.(item.id, { status: 'pending', loaded: 0, total: item.file.size });
+  }
+  const failed: T[] = [];
+  for (const batch of batches) {
+    await eachLimited(batch, settings.concurrency, async (item) => {
+      if (!(await uploadOne(item, settings))) failed.push(item);
+    });
+  }
+  return failed;
+}
