@@ -52,7 +52,13 @@ function demoMode(): Plugin {
 const TESTS = ['src/**/*.test.{ts,tsx}'];
 
 /** Test files that replace modules: they must not share a module graph with other files. */
-const ISOLATED_TESTS = ['src/**/register-route.flow.test.tsx', 'src/**/api-client.test.ts'];
+const ISOLATED_TESTS = [
+  'src/**/register-route.flow.test.tsx',
+  'src/**/api-client.test.ts',
+  // After generation-detail-route.test.tsx in the same module graph, its keyboard case lands on
+  // the detail screen and is sent back to the list; not yet explained, so it runs apart.
+  'src/**/generations-list-route.test.tsx',
+];
 
 export default defineConfig({
   plugins: [

@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
+import type { RouteObject } from 'react-router-dom';
+
+import { routes } from '@/app/router';
 import { signOut } from '@/lib/session';
 import { setPhotoPreparer } from '@/features/generations/photo-preparation/photo-preparer';
 import { fetchUploadTransport, setUploadTransport } from '@/lib/upload-transport';
@@ -32,7 +35,20 @@ setUploadTransport(fetchUploadTransport);
 // jsdom cannot decode images: photos are checked by their bytes and passed through.
 setPhotoPreparer(stubPhotoPreparer);
 
+/** Runs every lazy route's loader, so each screen's modules are compiled. */
+async function loadEveryScreen(list: RouteObject[]): Promise<void> {
+  await Promise.all(
+    list.map(async (route) => {
+      if (typeof route.lazy === 'function') await route.lazy();
+      if (route.children) await loadEveryScreen(route.children);
+    }),
+  );
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Every screen is lazy-loaded: compile them all before the first test (once per worker, since
+// test files share their module graph), so that no test's time limit pays for a first visit.
+beforeAll(() => loadEveryScreen(routes), 60_000);
 
 beforeEach(() => {
   installMatchMedia();
