@@ -51,14 +51,8 @@ function demoMode(): Plugin {
 
 const TESTS = ['src/**/*.test.{ts,tsx}'];
 
-/** Test files that replace modules: they must not share a module graph with other files. */
-const ISOLATED_TESTS = [
-  'src/**/register-route.flow.test.tsx',
-  'src/**/api-client.test.ts',
-  // After generation-detail-route.test.tsx in the same module graph, its keyboard case lands on
-  // the detail screen and is sent back to the list; not yet explained, so it runs apart.
-  'src/**/generations-list-route.test.tsx',
-];
+/** Test files that replace modules (vi.mock, vi.resetModules): they get a module graph of their own. */
+const ISOLATED_TESTS = ['src/**/register-route.flow.test.tsx', 'src/**/api-client.test.ts'];
 
 export default defineConfig({
   plugins: [
@@ -95,7 +89,6 @@ export default defineConfig({
         test: { name: 'unit', include: TESTS, exclude: ISOLATED_TESTS, isolate: false },
       },
       {
-        // Files that replace modules (vi.mock, vi.resetModules) get a module graph of their own.
         extends: true,
         test: { name: 'isolated', include: ISOLATED_TESTS },
       },

@@ -145,13 +145,16 @@ describe('/app/generations', () => {
     const { user, router } = await openList();
     const table = await screen.findByRole('table');
     await user.click(within(table).getByText('Completed'));
-    await waitFor(() => expect(currentUrl(router)).toBe(`/app/generations/${generation.sk}`));
+    // The router commits a navigation as a transition: the address changes before the screen.
+    await screen.findByRole('heading', { level: 1, name: 'Yard Vision Generation' });
+    expect(currentUrl(router)).toBe(`/app/generations/${generation.sk}`);
 
     await router.navigate('/app/generations');
     const link = await screen.findByRole('link', { name: 'Natural Accent' });
     link.focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(currentUrl(router)).toBe(`/app/generations/${generation.sk}`));
+    await screen.findByRole('heading', { level: 1, name: 'Yard Vision Generation' });
+    expect(currentUrl(router)).toBe(`/app/generations/${generation.sk}`);
   });
 
   it("says 'No YardVision found.' when there are none, and offers to create one", async () => {
