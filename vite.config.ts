@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
@@ -75,7 +76,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 3200,
   },
   test: {
-    environment: 'jsdom',
+    // happy-dom sets up and runs about twice as fast as jsdom; a file that needs jsdom says so in
+    // a `@vitest-environment jsdom` comment.
+    environment: 'happy-dom',
+    // Vitest leaves a core free by default, which on a 2-core machine means one test file at a
+    // time; the main process has little to do while the tests run.
+    maxWorkers: availableParallelism(),
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
     unstubGlobals: true,

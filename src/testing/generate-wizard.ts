@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 
 import { findCatalogueStyle } from '@/features/generations/model/styles';
 import { server } from '@/testing/mocks/server';
@@ -148,7 +148,28 @@ export function settle(ms = 150) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** An error the way object storage answers one. */
+/**
+ * Fake timers for waits the app makes on purpose (upload backoff): the clock only moves when a
+ * test moves it, while requests and file reads still run.
+ */
+export function useFakeClock() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+}
+
+/** With `useFakeClock`: moves the clock on in small steps until `check` passes. */
+export async function advanceUntil(check: () => void, { stepMs = 50, maxMs = 10_000 } = {}) {
+  for (let spent = 0; ; spent += stepMs) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (spent >= maxMs) throw error;
+    }
+    await act(() => vi.advanceTimersByTimeAsync(stepMs));
+  }
+}
+
+/** The card of the wizard's step `number`. */
 export function stepCard(number: number) {
   const card = screen
     .getAllByRole('heading', { level: 2 })
@@ -158,7 +179,7 @@ export function stepCard(number: number) {
   return card;
 }
 
-/** Lets pending effects and requests run, to show that something did NOT happen. */
+/** The catalogue style called `name`. */
 export function catalogueStyle(name: string) {
   const style = findCatalogueStyle(name);
   if (!style) throw new Error(`No style ${name}`);

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { DEMO_CONFIRMATION_CODE } from '@/config/demo';
 import { CONFIRM_MESSAGES } from '@/app/routes/public/confirm-route';
@@ -59,11 +59,14 @@ describe('/confirm', () => {
     await addUnconfirmedUser();
     const { code, verify, user, router } = await openConfirm();
     await user.type(code, DEMO_CONFIRMATION_CODE);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(verify);
     expect(await screen.findByRole('status')).toHaveTextContent(CONFIRM_MESSAGES.confirmed);
     expect(mockApi.findUser(EMAIL)?.confirmed).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(1400));
     expect(currentUrl(router)).toBe(PATH);
-    await waitFor(() => expect(currentUrl(router)).toBe('/login'), { timeout: 3000 });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(currentUrl(router)).toBe('/login');
   });
 
   it("shows the body's message for a wrong code, keeping it", async () => {

@@ -23,6 +23,8 @@ import {
   generateButton,
   waitUntilUploaded,
   settle,
+  useFakeClock,
+  advanceUntil,
   type SentRequest,
 } from '@/testing/generate-wizard';
 
@@ -261,8 +263,9 @@ describe('/app/generations/generate: retries', { timeout: 20_000 }, () => {
         return storageError(503);
       }),
     );
+    useFakeClock();
     await startUpload(['yard.jpg']);
-    await waitUntilUploaded(5000);
+    await advanceUntil(() => expect(generateButton()).toBeEnabled());
 
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(photoItem('yard.jpg').getByText('Uploaded')).toBeInTheDocument();
