@@ -27,6 +27,7 @@ import { updateProject } from '@/features/projects/api/update-project';
 import { ApiError, uploadToPresignedUrl } from '@/lib/api-client';
 import { decodeSessionToken } from '@/lib/jwt';
 import { getSession, SESSION_EXPIRED_MESSAGE, TOKEN_STORAGE_KEY } from '@/lib/session';
+import { fetchUploadTransport } from '@/lib/upload-transport';
 import { GENERATION_DURATION_MS, UPLOAD_URL_LIFETIME_MS } from '@/demo/mock-api';
 import { mockApi } from '@/testing/mocks/server';
 import { createTestToken, TEST_USER } from '@/testing/tokens';
@@ -476,7 +477,11 @@ describe('generations: presigned storage', () => {
 
     const urls = await requestUploadUrls(ORG, sk, [{ name: 'side.png', contentType: 'image/png' }]);
     expect(urls).toHaveLength(1);
-    await uploadToPresignedUrl(urls[0] ?? '', await imageBlob(JPEG_BYTES, 'image/png'));
+    await uploadToPresignedUrl(
+      fetchUploadTransport,
+      urls[0] ?? '',
+      await imageBlob(JPEG_BYTES, 'image/png'),
+    );
 
     const generation = await getGeneration(ORG, sk);
     expect(generation.fileNames).toEqual(['front.jpg', 'side.png']);

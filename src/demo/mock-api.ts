@@ -90,22 +90,33 @@ export function createMockApi({
     return `${fileUrl(slot.key)}?${query.toString()}`;
   }
 
-  function uploadSlot(
+  /** One upload slot per file, numbered from `start` + 1 in the storage keys. */
+  function uploadSlots(
     org: string,
     sk: string,
-    kind: string,
-    index: number,
-    name: string,
-    contentType: string,
-  ): UploadSlot {
-    return {
-      key: `${org}/${sk}/${kind}-${index + 1}-${safeFileName(name)}`,
+    kind: 'source' | 'inspiration',
+    files: readonly { name: string; contentType: string }[],
+    start = 0,
+  ): UploadSlot[] {
+    return files.map(({ name, contentType }, i) => ({
+      key: `${org}/${sk}/${kind}-${start + i + 1}-${safeFileName(name)}`,
       name,
       contentType,
       signature: randomHex(32),
       expiresAt: now() + UPLOAD_URL_LIFETIME_MS,
       uploaded: false,
-    };
+    }));
+  }
+
+  /**
+   * Adds the record `make` builds from a new id and the creation time to `list`, and saves.
+   * Customers, projects and generations are made alike; only their id's name differs.
+   */
+  async function addRecord<T>(list: T[], make: (id: string, createdAt: string) => T) {
+    const record = make(randomId(), new Date(now()).toISOString());
+    list.push(record);
+    await save();
+    return record;
   }
 
   /** The generation as the API returns it (spec §3). */
@@ -244,32 +255,26 @@ export function createMockApi({
 
     // Customers and projects
 
-    async addCustomer(org: string, data: Omit<MockCustomer, 'customerId' | 'createdAt'>) {
-      const customer: MockCustomer = {
-        customerId: randomId(),
-        createdAt: new Date(now()).toISOString(),
+    addCustomer(org: string, data: Omit<MockCustomer, 'customerId' | 'createdAt'>) {
+      return addRecord(organization(org).customers, (customerId, createdAt): MockCustomer => ({
+        customerId,
+        createdAt,
         ...data,
-      };
-      organization(org).customers.push(customer);
-      await save();
-      return customer;
+      }));
     },
 
-    async addProject(org: string, data: Omit<MockProject, 'sk' | 'createdAt'>) {
-      const project: MockProject = {
-        sk: randomId(),
-        createdAt: new Date(now()).toISOString(),
+    addProject(org: string, data: Omit<MockProject, 'sk' | 'createdAt'>) {
+      return addRecord(organization(org).projects, (sk, createdAt): MockProject => ({
+        sk,
+        createdAt,
         ...data,
-      };
-      organization(org).projects.push(project);
-      await save();
-      return project;
+      }));
     },
 
     // Generations and storage
 
     /** A new generation in step 'uploading', with one upload slot per announced file. */
-    async addGeneration(
+    addGeneration(
       org: string,
       data: {
         style: { name: string; description?: string };
@@ -279,24 +284,16 @@ export function createMockApi({
         customerRef?: string;
       },
     ) {
-      const sk = randomId();
-      const generation: MockGeneration = {
+      return addRecord(organization(org).generations, (sk, createdAt): MockGeneration => ({
         sk,
-        createdAt: new Date(now()).toISOString(),
+        createdAt,
         currentStep: 'uploading',
         style: data.style,
         projectRef: data.projectRef,
         customerRef: data.customerRef,
-        sources: data.fileInfo.map((file, i) =>
-          uploadSlot(org, sk, 'source', i, file.name, file.contentType),
-        ),
-        inspirations: (data.inspirationFileInfo ?? []).map((file, i) =>
-          uploadSlot(org, sk, 'inspiration', i, file.name, file.contentType),
-        ),
-      };
-      organization(org).generations.push(generation);
-      await save();
-      return generation;
+        sources: uploadSlots(org, sk, 'source', data.fileInfo),
+        inspirations: uploadSlots(org, sk, 'inspiration', data.inspirationFileInfo ?? []),
+      }));
     },
 
     /** More source slots for an existing generation. */
@@ -305,10 +302,7 @@ export function createMockApi({
       generation: MockGeneration,
       files: { name: string; contentType: string }[],
     ) {
-      const start = generation.sources.length;
-      const slots = files.map((file, i) =>
-        uploadSlot(org, generation.sk, 'source', start + i, file.name, file.contentType),
-      );
+      const slots = uploadSlots(org, generation.sk, 'source', files, generation.sources.length);
       generation.sources.push(...slots);
       await save();
       return slots;

@@ -13,6 +13,7 @@ import {
   uploadToPresignedUrl,
 } from '@/lib/api-client';
 import { getSession, SESSION_EXPIRED_MESSAGE, TOKEN_STORAGE_KEY } from '@/lib/session';
+import { fetchUploadTransport } from '@/lib/upload-transport';
 import { server } from '@/testing/mocks/server';
 import { createTestToken, TEST_USER } from '@/testing/tokens';
 
@@ -317,7 +318,7 @@ describe('uploadToPresignedUrl', () => {
     );
     const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
 
-    await uploadToPresignedUrl(STORAGE_URL, await imageBlob(bytes));
+    await uploadToPresignedUrl(fetchUploadTransport, STORAGE_URL, await imageBlob(bytes));
 
     expect(seen).toHaveLength(1);
     expect(seen[0]?.request.url).toBe(STORAGE_URL);
@@ -340,7 +341,11 @@ describe('uploadToPresignedUrl', () => {
     );
 
     const error = await rejectionOf(
-      uploadToPresignedUrl(STORAGE_URL, await imageBlob(new Uint8Array([0xff, 0xd8, 0xff]))),
+      uploadToPresignedUrl(
+        fetchUploadTransport,
+        STORAGE_URL,
+        await imageBlob(new Uint8Array([0xff, 0xd8, 0xff])),
+      ),
     );
 
     expect(error).toBeInstanceOf(ApiError);

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 import { API_BASE_URL } from '@/config/env';
 import { getSession, SESSION_EXPIRED_MESSAGE, signOut } from '@/lib/session';
-import { uploadTransport, type UploadProgress } from '@/lib/upload-transport';
+import type { UploadProgress, UploadTransport } from '@/lib/upload-transport';
 
 /**
  * The one HTTP client of the app (spec §7, §8). Every call to the REST API and to storage goes
@@ -164,16 +164,17 @@ export async function apiRequest<T>(
 
 /**
  * Sends a file's raw bytes to a presigned storage URL (no Authorization header: presigned URLs
- * refuse a second kind of authentication), through the upload transport (progress events).
- * Anything but 200 is an error (§5).
+ * refuse a second kind of authentication), through `transport` (the app's comes from
+ * `useUploadTransport()`; it reports progress). Anything but 200 is an error (§5).
  */
 export async function uploadToPresignedUrl(
+  transport: UploadTransport,
   url: string,
   file: Blob,
   { signal, onProgress }: AbortOptions & { onProgress?: (progress: UploadProgress) => void } = {},
 ) {
   await whenApiReady();
-  const response = await uploadTransport()({ url, file, signal, onProgress });
+  const response = await transport({ url, file, signal, onProgress });
   if (response.status !== 200) throw new ApiError(response.status, response.text, undefined);
 }
 

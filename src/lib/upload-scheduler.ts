@@ -1,5 +1,6 @@
 import { ApiError, uploadToPresignedUrl, type AbortOptions } from '@/lib/api-client';
 import { eachLimited } from '@/lib/limit';
+import type { UploadTransport } from '@/lib/upload-transport';
 
 /** One file on its way to its presigned URL. */
 export type UploadFile = { id: string; url: string; file: Blob };
@@ -43,6 +44,7 @@ function wait(ms: number, signal?: AbortSignal) {
 }
 
 async function uploadOne(
+  transport: UploadTransport,
   item: UploadFile,
   options: Required<Omit<UploadOptions, 'signal' | 'onItem'>> & UploadOptions,
 ) {
@@ -51,7 +53,7 @@ async function uploadOne(
   for (let attempt = 0; ; attempt++) {
     onItem?.(item.id, { status: 'uploading', loaded: 0, total });
     try {
-      await uploadToPresignedUrl(item.url, item.file, {
+      await uploadToPresignedUrl(transport, item.url, item.file, {
         signal,
         onProgress: ({ loaded }) => onItem?.(item.id, { status: 'uploading', loaded, total }),
       });
@@ -70,10 +72,11 @@ async function uploadOne(
 
 /**
  * PUTs the files of each batch, one batch after the other, a few files at a time, trying again
- * with backoff after network errors and 5xx. Resolves with the files that still failed, so a
- * 'Retry' can send only those.
+ * with backoff after network errors and 5xx, through `transport`. Resolves with the files that
+ * still failed, so a 'Retry' can send only those.
  */
 export async function uploadBatches<T extends UploadFile>(
+  transport: UploadTransport,
   batches: readonly (readonly T[])[],
   options: UploadOptions = {},
 ) {
@@ -84,7 +87,7 @@ export async function uploadBatches<T extends UploadFile>(
   const failed: T[] = [];
   for (const batch of batches) {
     await eachLimited(batch, settings.concurrency, async (item) => {
-      if (!(await uploadOne(item, settings))) failed.push(item);
+      if (!(await uploadOne(transport, item, settings))) failed.push(item);
     });
   }
   return failed;

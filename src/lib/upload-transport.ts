@@ -1,7 +1,9 @@
+import { createContext, useContext } from 'react';
+
 /**
  * How a file's bytes travel to a presigned storage URL. The browser uses XMLHttpRequest, the
- * only API with upload progress; tests swap in another transport (jsdom has no real XHR upload
- * and Node's fetch cannot send jsdom's Blobs).
+ * only API with upload progress; tests give the app another transport through its provider
+ * (jsdom has no real XHR upload and Node's fetch cannot send jsdom's Blobs).
  */
 
 export type UploadProgress = { loaded: number; total: number };
@@ -58,13 +60,15 @@ export const fetchUploadTransport: UploadTransport = async ({ url, file, signal,
   return { status: response.status, text: await response.text() };
 };
 
-let transport: UploadTransport = xhrUploadTransport;
+/**
+ * The transport the app's uploads use, given by the app's provider (`AppProvider`: XHR in the
+ * browser; tests pass `fetchUploadTransport`).
+ */
+export const UploadTransportContext = createContext<UploadTransport | undefined>(undefined);
 
-/** Replaces the transport (tests). */
-export function setUploadTransport(next: UploadTransport) {
-  transport = next;
-}
-
-export function uploadTransport() {
+/** The upload transport of the surrounding `UploadTransportContext`. */
+export function useUploadTransport(): UploadTransport {
+  const transport = useContext(UploadTransportContext);
+  if (!transport) throw new Error('useUploadTransport needs an UploadTransportContext provider');
   return transport;
 }

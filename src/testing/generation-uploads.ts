@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { generationPath } from '@/features/generations/api/generation-paths';
 import type { FileInfo } from '@/features/generations/api/generation-schemas';
 import { apiRequest, uploadToPresignedUrl } from '@/lib/api-client';
+import { fetchUploadTransport } from '@/lib/upload-transport';
 
 /**
  * Test helpers that drive the generation endpoints the app does not use itself: more upload
@@ -21,16 +22,20 @@ export async function requestUploadUrls(org: string, generationRef: string, file
   return uploadUrls;
 }
 
-/** PUTs each file to the URL the create call returned for it, sources first. */
+/** PUTs each file to the URL the create call returned for it, sources first (with fetch). */
 export async function uploadCreatedFiles(
   created: { uploadUrls: string[]; inspirationUploadUrls: string[] },
   sources: readonly Blob[],
   inspirations: readonly Blob[],
 ) {
   for (const [index, file] of sources.entries()) {
-    await uploadToPresignedUrl(created.uploadUrls[index] ?? '', file);
+    await uploadToPresignedUrl(fetchUploadTransport, created.uploadUrls[index] ?? '', file);
   }
   for (const [index, file] of inspirations.entries()) {
-    await uploadToPresignedUrl(created.inspirationUploadUrls[index] ?? '', file);
+    await uploadToPresignedUrl(
+      fetchUploadTransport,
+      created.inspirationUploadUrls[index] ?? '',
+      file,
+    );
   }
 }

@@ -6,11 +6,8 @@ import type { RouteObject } from 'react-router-dom';
 
 import { routes } from '@/app/router';
 import { signOut } from '@/lib/session';
-import { setPhotoPreparer } from '@/features/generations/photo-preparation/photo-preparer';
-import { fetchUploadTransport, setUploadTransport } from '@/lib/upload-transport';
 import { installMatchMedia } from '@/testing/match-media';
 import { mockApi, server } from '@/testing/mocks/server';
-import { stubPhotoPreparer } from '@/testing/stub-photo-preparer';
 
 // Browser APIs jsdom lacks and Radix primitives use.
 class ResizeObserverStub {
@@ -28,12 +25,6 @@ Element.prototype.releasePointerCapture = function releasePointerCapture() {};
 // Routes are lazy: the first visit to one in a test file compiles its modules, which on a busy
 // 2-core CI machine can take longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 5000 });
-
-// jsdom's XMLHttpRequest has no upload progress and Node's fetch cannot send jsdom's Blobs:
-// uploads in tests read the bytes and send them with fetch.
-setUploadTransport(fetchUploadTransport);
-// jsdom cannot decode images: photos are checked by their bytes and passed through.
-setPhotoPreparer(stubPhotoPreparer);
 
 /** Runs every lazy route's loader, so each screen's modules are compiled. */
 async function loadEveryScreen(list: RouteObject[]): Promise<void> {

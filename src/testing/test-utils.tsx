@@ -6,6 +6,8 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProvider } from '@/app/provider';
 import { routes as appRoutes } from '@/app/router';
 import { TOKEN_STORAGE_KEY } from '@/lib/session';
+import { fetchUploadTransport } from '@/lib/upload-transport';
+import { stubPhotoPreparer } from '@/testing/stub-photo-preparer';
 import { createTestToken } from '@/testing/tokens';
 
 type RenderAppOptions = {
@@ -16,7 +18,10 @@ type RenderAppOptions = {
 };
 
 /**
- * Renders the real app (its route tree and providers) at `path`, as a user would open it.
+ * Renders the real app (its route tree and providers) at `path`, as a user would open it, with
+ * what jsdom needs instead of the browser's ways: photos are checked by their bytes and passed
+ * through (jsdom cannot decode images), and uploads read the bytes and send them with fetch
+ * (jsdom's XMLHttpRequest has no upload progress and Node's fetch cannot send jsdom's Blobs).
  * Returns the router, to read where the app went, and a user-event instance.
  */
 export function renderApp(
@@ -32,7 +37,11 @@ export function renderApp(
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <AppProvider queryClient={queryClient}>
+    <AppProvider
+      queryClient={queryClient}
+      photoPreparer={stubPhotoPreparer}
+      uploadTransport={fetchUploadTransport}
+    >
       <RouterProvider router={router} />
     </AppProvider>,
   );

@@ -28,7 +28,7 @@ import {
   type PhotoRejection,
   type PreparedPhoto,
 } from '@/features/generations/photo-preparation/photo-types';
-import { getPhotoPreparer } from '@/features/generations/photo-preparation/photo-preparer';
+import { usePhotoPreparer } from '@/features/generations/photo-preparation/photo-preparer';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { ApiError, downloadBlob, type AbortOptions } from '@/lib/api-client';
 import { useOrganizationRef, useSession } from '@/lib/session';
@@ -133,6 +133,7 @@ export function useGenerateWizard() {
   const navigate = useNavigate();
   const location = useLocation();
   const start = useStartGeneration();
+  const loadPhotoPreparer = usePhotoPreparer();
   const [{ startFrom, forProject }] = useState(() => parseWizardEntry(location.state));
 
   const [sources, setSources] = useState<PreparedPhoto[]>([]);
@@ -175,28 +176,31 @@ export function useGenerateWizard() {
     paused: Boolean(starting) || loadingPrevious || preparing.sources + preparing.inspirations > 0,
   });
 
-  const addFiles = useCallback(async (kind: PhotoKind, files: File[]) => {
-    const setPhotos = kind === 'sources' ? setSources : setInspirations;
-    // New photos mean a new upload: an earlier failure to start no longer applies.
-    setError(undefined);
-    setPreparing((current) => ({ ...current, [kind]: current[kind] + files.length }));
-    const prepare = await getPhotoPreparer();
-    const results = await Promise.all(
-      files.map(async (file) => {
-        try {
-          return { photo: await prepare(file) };
-        } catch (cause) {
-          return { rejection: toPhotoRejection(file, cause) };
-        } finally {
-          setPreparing((current) => ({ ...current, [kind]: current[kind] - 1 }));
-        }
-      }),
-    );
-    const added = results.flatMap((result) => (result.photo ? [result.photo] : []));
-    const refused = results.flatMap((result) => (result.rejection ? [result.rejection] : []));
-    if (added.length) setPhotos((current) => [...current, ...added]);
-    setRejections((current) => ({ ...current, [kind]: refused }));
-  }, []);
+  const addFiles = useCallback(
+    async (kind: PhotoKind, files: File[]) => {
+      const setPhotos = kind === 'sources' ? setSources : setInspirations;
+      // New photos mean a new upload: an earlier failure to start no longer applies.
+      setError(undefined);
+      setPreparing((current) => ({ ...current, [kind]: current[kind] + files.length }));
+      const prepare = await loadPhotoPreparer();
+      const results = await Promise.all(
+        files.map(async (file) => {
+          try {
+            return { photo: await prepare(file) };
+          } catch (cause) {
+            return { rejection: toPhotoRejection(file, cause) };
+          } finally {
+            setPreparing((current) => ({ ...current, [kind]: current[kind] - 1 }));
+          }
+        }),
+      );
+      const added = results.flatMap((result) => (result.photo ? [result.photo] : []));
+      const refused = results.flatMap((result) => (result.rejection ? [result.rejection] : []));
+      if (added.length) setPhotos((current) => [...current, ...added]);
+      setRejections((current) => ({ ...current, [kind]: refused }));
+    },
+    [loadPhotoPreparer],
+  );
 
   const removePhoto = (kind: PhotoKind, id: string) => {
     const setPhotos = kind === 'sources' ? setSources : setInspirations;

@@ -16,6 +16,7 @@ import {
 } from '@/features/generations/model/upload-plan';
 import { errorMessageFromBody } from '@/lib/api-client';
 import { uploadBatches, type UploadItemState } from '@/lib/upload-scheduler';
+import { useUploadTransport } from '@/lib/upload-transport';
 
 export type UploadPhoto = { id: string; file: File };
 
@@ -68,6 +69,7 @@ export function useGenerationUpload({
   /** While true nothing starts (photos are still being prepared, or generation started). */
   paused?: boolean;
 }): GenerationUpload {
+  const transport = useUploadTransport();
   const [run, setRun] = useState<Run>({ key: '', phase: 'idle', failed: [] });
   const [progress, setProgress] = useState<Record<string, UploadItemState>>({});
   const [attempt, setAttempt] = useState(0);
@@ -122,7 +124,10 @@ export function useGenerationUpload({
           return;
         }
         const items = uploadItemsFor(created, files, ideas);
-        const failed = await uploadBatches(uploadOrder(items), { signal: abort.signal, onItem });
+        const failed = await uploadBatches(transport, uploadOrder(items), {
+          signal: abort.signal,
+          onItem,
+        });
         if (aborted()) {
           discard();
           return;
@@ -148,7 +153,7 @@ export function useGenerationUpload({
     };
     void upload();
     // Re-runs on every change but starts only for a set of photos not handled yet.
-  }, [key, ready, attempt, org, onItem, run, sources, inspirations, style, project]);
+  }, [key, ready, attempt, org, onItem, run, sources, inspirations, style, project, transport]);
 
   const retry = useCallback(() => {
     if (run.phase !== 'failed') return;
@@ -163,7 +168,7 @@ export function useGenerationUpload({
     controller.current = abort;
     const { failed, generationRef } = run;
     setRun({ ...run, phase: 'uploading', error: undefined });
-    void uploadBatches(uploadOrder(failed), { signal: abort.signal, onItem }).then(
+    void uploadBatches(transport, uploadOrder(failed), { signal: abort.signal, onItem }).then(
       (stillFailed) => {
         if (abort.signal.aborted) return;
         setRun({
@@ -176,7 +181,7 @@ export function useGenerationUpload({
       },
       () => undefined,
     );
-  }, [run, onItem, org]);
+  }, [run, onItem, org, transport]);
 
   const current = run.key === key;
   return {

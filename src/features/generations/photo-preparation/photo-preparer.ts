@@ -1,18 +1,38 @@
+import { createContext, useContext } from 'react';
+
 import type { PhotoPreparer } from '@/features/generations/photo-preparation/photo-types';
 
-let preparer: PhotoPreparer | undefined;
+/** Gives the photo preparer, loading it first when it is not loaded yet. */
+export type PhotoPreparerSource = () => Promise<PhotoPreparer>;
 
-/** Replaces the photo preparer (jsdom tests, which cannot decode images). */
-export function setPhotoPreparer(next: PhotoPreparer | undefined) {
-  preparer = next;
-}
-
-/** The photo preparer; the browser one (and its worker) loads with the first photo. */
-export async function getPhotoPreparer(): Promise<PhotoPreparer> {
-  if (!preparer) {
+/**
+ * `preparer` when given (tests: jsdom cannot decode images), else the browser's preparer, which
+ * (with its worker) loads with the first photo and is then kept; a failed load is tried again
+ * with the next photo.
+ */
+export function photoPreparerSource(preparer?: PhotoPreparer): PhotoPreparerSource {
+  if (preparer) return () => Promise.resolve(preparer);
+  let loading: Promise<PhotoPreparer> | undefined;
+  const load = async () => {
     const { createPhotoPreparer } =
       await import('@/features/generations/photo-preparation/create-photo-preparer');
-    preparer = createPhotoPreparer();
-  }
-  return preparer;
+    return createPhotoPreparer();
+  };
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+/** The app's photo preparer, given by its provider (`AppProvider`). */
+export const PhotoPreparerContext = createContext<PhotoPreparerSource | undefined>(undefined);
+
+/** The photo preparer source of the surrounding `PhotoPreparerContext`. */
+export function usePhotoPreparer(): PhotoPreparerSource {
+  const source = useContext(PhotoPreparerContext);
+  if (!source) throw new Error('usePhotoPreparer needs a PhotoPreparerContext provider');
+  return source;
 }
