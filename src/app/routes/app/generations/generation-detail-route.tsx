@@ -253,7 +253,7 @@ function GenerationDetail({ generation }: { generation: Generation }) {
               <CardTitle>Delete Generation</CardTitle>
             </CardHeader>
             <CardContent>
-              <DeleteGenerationDialog generationRef={generation.sk} />
+              <DeleteGenerationDialog generationRef={generation.ref} />
             </CardContent>
           </Card>
         </div>
