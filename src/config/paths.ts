@@ -30,9 +30,9 @@ export function projectPath(projectRef: string) {
   return `${paths.app.projects}/${encodeURIComponent(projectRef)}`;
 }
 
-/** `/app/generations/{sk}`. */
-export function generationDetailPath(sk: string) {
-  return `${paths.app.generations}/${encodeURIComponent(sk)}`;
+/** `/app/generations/{generationRef}`. */
+export function generationDetailPath(generationRef: string) {
+  return `${paths.app.generations}/${encodeURIComponent(generationRef)}`;
 }
 
 export const REDIRECT_PARAM = 'redirectTo';

@@ -115,7 +115,7 @@ async function uploadedGeneration(
 ) {
   const created = await newGeneration(input);
   await uploadCreatedFiles(created, [await imageBlob(bytes)], []);
-  return created.sk;
+  return created.ref;
 }
 
 function fakeDate() {
@@ -374,17 +374,17 @@ describe('generations: create', () => {
       inspirationFileInfo: [GARDEN],
     });
 
-    expect(created.sk).toEqual(expect.any(String));
+    expect(created.ref).toEqual(expect.any(String));
     expect(created.uploadUrls).toHaveLength(2);
     expect(created.inspirationUploadUrls).toHaveLength(1);
     for (const url of [...created.uploadUrls, ...created.inspirationUploadUrls]) {
       const parsed = new URL(url);
       expect(parsed.origin).toBe(window.location.origin);
-      expect(parsed.pathname).toMatch(new RegExp(`^/demo-storage/${ORG}/${created.sk}/`));
+      expect(parsed.pathname).toMatch(new RegExp(`^/demo-storage/${ORG}/${created.ref}/`));
       expect(parsed.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
     }
-    await expect(getGeneration(ORG, created.sk)).resolves.toMatchObject({
-      sk: created.sk,
+    await expect(getGeneration(ORG, created.ref)).resolves.toMatchObject({
+      ref: created.ref,
       currentStep: 'uploading',
       style: STYLE,
       sourceImages: [],
@@ -399,7 +399,7 @@ describe('generations: presigned storage', () => {
     const created = await newGeneration();
     const url = created.uploadUrls[0];
     if (!url) throw new Error('No upload URL');
-    return { sk: created.sk, url };
+    return { ref: created.ref, url };
   }
 
   function put(url: string, headers: Record<string, string>) {
@@ -407,7 +407,7 @@ describe('generations: presigned storage', () => {
   }
 
   it('refuses an upload that also carries an Authorization header (400)', async () => {
-    const { sk, url } = await uploadUrl();
+    const { ref, url } = await uploadUrl();
 
     const response = await put(url, {
       'Content-Type': 'image/jpeg',
@@ -416,17 +416,17 @@ describe('generations: presigned storage', () => {
 
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('<Code>InvalidArgument</Code>');
-    await expect(getGeneration(ORG, sk)).resolves.toMatchObject({ sourceImages: [] });
+    await expect(getGeneration(ORG, ref)).resolves.toMatchObject({ sourceImages: [] });
   });
 
   it('refuses an upload with another Content-Type than announced (403)', async () => {
-    const { sk, url } = await uploadUrl();
+    const { ref, url } = await uploadUrl();
 
     const response = await put(url, { 'Content-Type': 'image/png' });
 
     expect(response.status).toBe(403);
     expect(await response.text()).toContain('<Code>SignatureDoesNotMatch</Code>');
-    await expect(getGeneration(ORG, sk)).resolves.toMatchObject({ sourceImages: [] });
+    await expect(getGeneration(ORG, ref)).resolves.toMatchObject({ sourceImages: [] });
   });
 
   it('refuses an upload with a tampered signature (403)', async () => {
@@ -458,7 +458,7 @@ describe('generations: presigned storage', () => {
 
     await uploadCreatedFiles(created, [await imageBlob()], [await imageBlob(gardenBytes)]);
 
-    const generation = await getGeneration(ORG, created.sk);
+    const generation = await getGeneration(ORG, created.ref);
     expect(generation.sourceImages).toHaveLength(1);
     expect(generation.inspirationImages).toHaveLength(1);
 
@@ -473,9 +473,11 @@ describe('generations: presigned storage', () => {
 
   it('hands out more upload URLs for an existing generation, and they work', async () => {
     signInAsTestUser();
-    const sk = await uploadedGeneration();
+    const ref = await uploadedGeneration();
 
-    const urls = await requestUploadUrls(ORG, sk, [{ name: 'side.png', contentType: 'image/png' }]);
+    const urls = await requestUploadUrls(ORG, ref, [
+      { name: 'side.png', contentType: 'image/png' },
+    ]);
     expect(urls).toHaveLength(1);
     await uploadToPresignedUrl(
       fetchUploadTransport,
@@ -483,7 +485,7 @@ describe('generations: presigned storage', () => {
       await imageBlob(JPEG_BYTES, 'image/png'),
     );
 
-    const generation = await getGeneration(ORG, sk);
+    const generation = await getGeneration(ORG, ref);
     expect(generation.fileNames).toEqual(['front.jpg', 'side.png']);
     expect(generation.sourceImages).toHaveLength(2);
     const side = await fetch(generation.sourceImages[1] ?? '');
@@ -494,12 +496,12 @@ describe('generations: presigned storage', () => {
 describe('generations: generate', () => {
   it("moves an uploaded generation to 'generating' with the style and settings sent", async () => {
     signInAsTestUser();
-    const sk = await uploadedGeneration();
+    const ref = await uploadedGeneration();
     const style = { name: 'Refined Traditional', description: 'Clipped hedges.' };
 
-    await startGeneration(ORG, sk, { style, settings: SETTINGS });
+    await startGeneration(ORG, ref, { style, settings: SETTINGS });
 
-    await expect(getGeneration(ORG, sk)).resolves.toMatchObject({
+    await expect(getGeneration(ORG, ref)).resolves.toMatchObject({
       currentStep: 'generating',
       style,
       settings: SETTINGS,
@@ -508,10 +510,10 @@ describe('generations: generate', () => {
 
   it('answers 409 to starting a generation twice', async () => {
     signInAsTestUser();
-    const sk = await uploadedGeneration();
-    await startGeneration(ORG, sk);
+    const ref = await uploadedGeneration();
+    await startGeneration(ORG, ref);
 
-    await expect(startGeneration(ORG, sk)).rejects.toMatchObject({
+    await expect(startGeneration(ORG, ref)).rejects.toMatchObject({
       status: 409,
       body: { error: 'Generation has already been started' },
     });
@@ -519,40 +521,40 @@ describe('generations: generate', () => {
 
   it('answers 400 to generating before any source image is uploaded', async () => {
     signInAsTestUser();
-    const { sk } = await newGeneration();
+    const { ref } = await newGeneration();
 
-    await expect(startGeneration(ORG, sk)).rejects.toMatchObject({
+    await expect(startGeneration(ORG, ref)).rejects.toMatchObject({
       status: 400,
       body: { error: 'Upload the source images before generating' },
     });
-    await expect(getGeneration(ORG, sk)).resolves.toMatchObject({ currentStep: 'uploading' });
+    await expect(getGeneration(ORG, ref)).resolves.toMatchObject({ currentStep: 'uploading' });
   });
 
   it('answers 400 to settings outside the catalogue', async () => {
     signInAsTestUser();
-    const sk = await uploadedGeneration();
+    const ref = await uploadedGeneration();
 
-    const response = await rawFetch(generationPath(ORG, sk, 'generate'), {
+    const response = await rawFetch(generationPath(ORG, ref, 'generate'), {
       method: 'POST',
       json: { settings: { ...SETTINGS, season: 'monsoon' } },
     });
 
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'Settings are not valid' });
-    await expect(getGeneration(ORG, sk)).resolves.toMatchObject({ currentStep: 'uploading' });
+    await expect(getGeneration(ORG, ref)).resolves.toMatchObject({ currentStep: 'uploading' });
   });
 
   it('completes GENERATION_DURATION_MS after it started, with a final image/jpeg', async () => {
     signInAsTestUser();
     const moveClock = fakeDate();
-    const sk = await uploadedGeneration();
-    await startGeneration(ORG, sk, { settings: SETTINGS });
+    const ref = await uploadedGeneration();
+    await startGeneration(ORG, ref, { settings: SETTINGS });
 
     moveClock(GENERATION_DURATION_MS - 1);
-    await expect(getGeneration(ORG, sk)).resolves.toMatchObject({ currentStep: 'generating' });
+    await expect(getGeneration(ORG, ref)).resolves.toMatchObject({ currentStep: 'generating' });
 
     moveClock(1);
-    const generation = await getGeneration(ORG, sk);
+    const generation = await getGeneration(ORG, ref);
     expect(generation.currentStep).toBe('completed');
     expect(generation.failureReason).toBeUndefined();
 
@@ -564,12 +566,12 @@ describe('generations: generate', () => {
   it('fails when the uploaded source is not an image, with the reason', async () => {
     signInAsTestUser();
     const moveClock = fakeDate();
-    const sk = await uploadedGeneration(new TextEncoder().encode('not an image at all'));
-    await startGeneration(ORG, sk);
+    const ref = await uploadedGeneration(new TextEncoder().encode('not an image at all'));
+    await startGeneration(ORG, ref);
 
     moveClock(GENERATION_DURATION_MS);
 
-    const generation = await getGeneration(ORG, sk);
+    const generation = await getGeneration(ORG, ref);
     expect(generation).toMatchObject({
       currentStep: 'failed',
       failureReason: 'The source image could not be read.',
@@ -590,11 +592,11 @@ describe("generations: lists and a project's generations", () => {
     const elsewhere = await newGeneration();
 
     const items = await getProjectGenerations(ORG, customerId, projectRef);
-    expect(items.map((item) => item.sk)).toEqual([inProject.sk]);
+    expect(items.map((item) => item.ref)).toEqual([inProject.ref]);
     expect(items[0]).toMatchObject({ projectRef, customerRef: customerId });
 
     const all = await getGenerations(ORG);
-    expect(all.map((item) => item.sk).sort()).toEqual([inProject.sk, elsewhere.sk].sort());
+    expect(all.map((item) => item.ref).sort()).toEqual([inProject.ref, elsewhere.ref].sort());
 
     await expect(getProjectGenerations(ORG, otherCustomer ?? '', projectRef)).rejects.toMatchObject(
       { status: 404, body: { error: 'Project not found' } },
@@ -606,17 +608,17 @@ describe('generations: delete', () => {
   it('deletes with 204; the generation and its files are gone', async () => {
     signInAsTestUser();
     const moveClock = fakeDate();
-    const sk = await uploadedGeneration();
-    await startGeneration(ORG, sk);
+    const ref = await uploadedGeneration();
+    await startGeneration(ORG, ref);
     moveClock(GENERATION_DURATION_MS);
-    const { sourceImages, finalImageUrl } = await getGeneration(ORG, sk);
+    const { sourceImages, finalImageUrl } = await getGeneration(ORG, ref);
     const files = [...sourceImages, finalImageUrl ?? ''];
     expect((await fetch(files[0] ?? '')).status).toBe(200);
 
-    const response = await rawFetch(generationPath(ORG, sk), { method: 'DELETE' });
+    const response = await rawFetch(generationPath(ORG, ref), { method: 'DELETE' });
     expect(response.status).toBe(204);
 
-    await expect(getGeneration(ORG, sk)).rejects.toMatchObject({
+    await expect(getGeneration(ORG, ref)).rejects.toMatchObject({
       status: 404,
       body: { error: 'Generation not found' },
     });

@@ -23,7 +23,7 @@ export function fileInfoOf(files: readonly File[]): FileInfo[] {
 }
 
 /**
- * POST /api/{org}/yard-vision-generation. Resolves to the new generation's `sk` and the
+ * POST /api/{org}/yard-vision-generation. Resolves to the new generation's `ref` and the
  * presigned URLs to upload each source and inspiration file to, in order.
  */
 export function createGeneration(org: string, { style, ...rest }: CreateGenerationInput) {

@@ -18,7 +18,7 @@ export function useDeleteGeneration() {
     mutationFn: (generationRef: string) => deleteGeneration(org, generationRef),
     onSuccess: (_result, generationRef) => {
       queryClient.setQueryData<Generation[]>(generationKeys.list(org), (generations) =>
-        generations?.filter((generation) => generation.sk !== generationRef),
+        generations?.filter((generation) => generation.ref !== generationRef),
       );
       // Everything else is refreshed, but not the deleted one: its screen is still open and
       // would ask for it again (a 404) before the user is taken back to the list.

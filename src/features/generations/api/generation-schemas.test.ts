@@ -36,7 +36,7 @@ async function expectContractError(promise: Promise<unknown>, endpoint: string, 
 }
 
 describe('GET a generation', () => {
-  it('turns nulls into undefined and missing lists into []', async () => {
+  it('turns nulls into undefined, missing lists into [] and sk into ref', async () => {
     answer('get', generationPath(ORG, 'g-1'), {
       sk: 'g-1',
       createdAt: null,
@@ -51,7 +51,7 @@ describe('GET a generation', () => {
     });
 
     await expect(getGeneration(ORG, 'g-1')).resolves.toEqual({
-      sk: 'g-1',
+      ref: 'g-1',
       sourceImages: [],
       inspirationImages: [],
       fileNames: [],
@@ -60,7 +60,7 @@ describe('GET a generation', () => {
   });
 
   it('keeps every field of a complete generation, and a step it does not know', async () => {
-    const generation = {
+    const { sk, ...generation } = {
       sk: 'g-1',
       createdAt: '2025-05-01T10:00:00.000Z',
       currentStep: 'queued',
@@ -75,9 +75,9 @@ describe('GET a generation', () => {
       projectRef: 'p-1',
       customerRef: 'c-1',
     };
-    answer('get', generationPath(ORG, 'g-1'), generation);
+    answer('get', generationPath(ORG, 'g-1'), { sk, ...generation });
 
-    await expect(getGeneration(ORG, 'g-1')).resolves.toEqual(generation);
+    await expect(getGeneration(ORG, 'g-1')).resolves.toEqual({ ref: sk, ...generation });
   });
 
   it('rejects a style without a name', async () => {
@@ -122,7 +122,7 @@ describe('GET the generation lists', () => {
     const path = projectGenerationsPath(ORG, 'c-1', 'p-1');
     answer('get', path, { items: [{ sk: 'g-1', sourceImages: null }] });
     await expect(getProjectGenerations(ORG, 'c-1', 'p-1')).resolves.toEqual([
-      { sk: 'g-1', sourceImages: [], inspirationImages: [], fileNames: [], fileInfo: [] },
+      { ref: 'g-1', sourceImages: [], inspirationImages: [], fileNames: [], fileInfo: [] },
     ]);
 
     answer('get', path, { items: [{ sk: '' }] });
@@ -140,7 +140,7 @@ describe('POST a generation and its upload addresses', () => {
   it('treats missing inspiration upload URLs as none', async () => {
     answer('post', generationPath(ORG), { sk: 'g-1', uploadUrls: ['https://s/1'] });
     await expect(createGeneration(ORG, input)).resolves.toEqual({
-      sk: 'g-1',
+      ref: 'g-1',
       uploadUrls: ['https://s/1'],
       inspirationUploadUrls: [],
     });

@@ -31,11 +31,16 @@ export const fileInfoSchema = z.object({
 
 export type FileInfo = z.output<typeof fileInfoSchema>;
 
+/** The app's own name for the generation's id. */
+function withRef<T extends { sk: string }>({ sk, ...rest }: T) {
+  return { ref: sk, ...rest };
+}
+
 /**
- * A yard vision generation (spec §3). `currentStep` is usually uploading, generating, completed
- * or failed, but the server may send any other value.
+ * A yard vision generation as the API sends it (spec §3): `sk` identifies it. `currentStep` is
+ * usually uploading, generating, completed or failed, but the server may send any other value.
  */
-export const generationSchema = z.object({
+const generationFields = z.object({
   sk: z.string().min(1),
   createdAt: optionalText,
   currentStep: optionalText,
@@ -54,13 +59,21 @@ export const generationSchema = z.object({
   customerRef: optionalText,
 });
 
+/** A generation as the API returns it: the API's `sk` becomes `ref`. */
+export const generationSchema = generationFields.transform(withRef);
+
 export type Generation = z.output<typeof generationSchema>;
 
-/** Creating a generation answers with where to upload each file (spec §7). */
-export const createdGenerationSchema = z.object({
-  sk: z.string().min(1),
-  uploadUrls: z.array(z.string()),
-  inspirationUploadUrls: optionalList(z.string()),
-});
+/**
+ * Creating a generation answers with the new generation's `sk` (its `ref`) and where to upload
+ * each file (spec §7).
+ */
+export const createdGenerationSchema = z
+  .object({
+    sk: z.string().min(1),
+    uploadUrls: z.array(z.string()),
+    inspirationUploadUrls: optionalList(z.string()),
+  })
+  .transform(withRef);
 
 export type CreatedGeneration = z.output<typeof createdGenerationSchema>;

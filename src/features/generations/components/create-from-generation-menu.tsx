@@ -37,7 +37,7 @@ export function CreateFromGenerationMenu({ generation }: { generation: Generatio
 
   const start = (imageType: ReusedImageType) => {
     void navigate(paths.app.generate, {
-      state: startFromGenerationState(generation.sk, imageType, generation.style),
+      state: startFromGenerationState(generation.ref, imageType, generation.style),
     });
   };
 

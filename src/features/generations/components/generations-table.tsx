@@ -48,14 +48,14 @@ export function GenerationsTable({ generations }: { generations: Generation[] })
         <tbody>
           {generations.map((generation) => (
             <tr
-              key={generation.sk}
-              onClick={() => void navigate(generationDetailPath(generation.sk))}
+              key={generation.ref}
+              onClick={() => void navigate(generationDetailPath(generation.ref))}
               className="cursor-pointer border-t align-middle transition-colors hover:bg-muted/40"
             >
               <td className="px-4 py-3 whitespace-nowrap">{formatDate(generation.createdAt)}</td>
               <td className="px-4 py-3">
                 <Link
-                  to={generationDetailPath(generation.sk)}
+                  to={generationDetailPath(generation.ref)}
                   className={linkClass}
                   onClick={(event) => event.stopPropagation()}
                 >
@@ -97,9 +97,9 @@ export function GenerationsStack({ generations }: { generations: Generation[] })
   return (
     <ul className="grid gap-3" aria-label="Your designs, newest first">
       {generations.map((generation) => (
-        <li key={generation.sk}>
+        <li key={generation.ref}>
           <Link
-            to={generationDetailPath(generation.sk)}
+            to={generationDetailPath(generation.ref)}
             className="flex gap-3 rounded-lg border p-3 outline-none hover:bg-muted/40 focus-visible:ring-[3px] focus-visible:ring-ring/60"
           >
             <div className="flex shrink-0 flex-col gap-1.5">

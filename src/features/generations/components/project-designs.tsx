@@ -16,7 +16,7 @@ function DesignTile({ generation }: { generation: Generation }) {
   const image = generation.finalImageUrl ?? generation.sourceImages[0];
   return (
     <Link
-      to={generationDetailPath(generation.sk)}
+      to={generationDetailPath(generation.ref)}
       className="flex h-full flex-col overflow-hidden rounded-lg border outline-none hover:bg-muted/40 focus-visible:ring-[3px] focus-visible:ring-ring/60"
     >
       {image ? (
@@ -84,7 +84,7 @@ export function ProjectDesigns({
     content = (
       <ul aria-label="Designs of this project" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {sorted.map((generation) => (
-          <li key={generation.sk}>
+          <li key={generation.ref}>
             <DesignTile generation={generation} />
           </li>
         ))}

@@ -118,7 +118,7 @@ export function useGenerationUpload({
           inspirationFileInfo: fileInfoOf(ideas.map((p) => p.file)),
           ...project,
         });
-        generationRef = created.sk;
+        generationRef = created.ref;
         if (aborted()) {
           discard();
           return;

@@ -4,8 +4,7 @@ import { useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 
 import { BackLink } from '@/components/detail/back-link';
-import { NotFoundCard } from '@/components/detail/not-found-card';
-import { ListError } from '@/components/list/list-status';
+import { DetailQueryState, type DetailTexts } from '@/components/detail/detail-query-state';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -20,9 +19,16 @@ import { GenerationStatusBadge } from '@/features/generations/components/generat
 import { ImageGallery } from '@/features/generations/components/image-gallery';
 import { isRunning } from '@/features/generations/model/generation-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { safeFileName } from '@/lib/download';
+
+const GENERATION_TEXTS: DetailTexts = {
+  loading: 'Loading generation details...',
+  loadFailed: 'The generation could not be loaded.',
+  notFoundTitle: 'Generation not found',
+  notFoundText: 'This design does not exist or has been deleted.',
+  notFoundBackLabel: 'Go to your designs',
+};
 
 function BackToList() {
   return <BackLink to={paths.app.generations}>Back to {PRODUCT_NAME}</BackLink>;
@@ -65,43 +71,30 @@ export function GenerationDetailRoute() {
   );
   useAnnounceCompletion(generation);
 
-  if (query.isPending) {
-    return (
-      <div className="mx-auto w-full max-w-6xl p-4 md:p-8">
-        <p role="status" className="text-muted-foreground">
-          Loading generation details...
-        </p>
-      </div>
-    );
-  }
-
-  if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-4 md:p-8">
-        <BackToList />
-        {notFound ? (
-          <NotFoundCard
-            title="Generation not found"
-            text="This design does not exist or has been deleted."
-            backTo={paths.app.generations}
-            backLabel="Go to your designs"
-          />
-        ) : (
-          <>
-            <h1 className="text-2xl font-bold tracking-tight">Yard Vision Generation</h1>
-            <ListError
-              message="The generation could not be loaded."
-              onRetry={() => void query.refetch()}
-              retrying={query.isFetching}
-            />
-          </>
-        )}
-      </div>
-    );
-  }
-
-  return <GenerationDetail generation={query.data} />;
+  return (
+    <DetailQueryState
+      query={query}
+      texts={GENERATION_TEXTS}
+      backTo={paths.app.generations}
+      frame={(state, content) => {
+        if (state === 'loading') {
+          return <div className="mx-auto w-full max-w-6xl p-4 md:p-8">{content}</div>;
+        }
+        if (state === 'ready') return content;
+        return (
+          <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-4 md:p-8">
+            <BackToList />
+            {state === 'error' ? (
+              <h1 className="text-2xl font-bold tracking-tight">Yard Vision Generation</h1>
+            ) : null}
+            {content}
+          </div>
+        );
+      }}
+    >
+      {(data) => <GenerationDetail generation={data} />}
+    </DetailQueryState>
+  );
 }
 
 function GenerationDetail({ generation }: { generation: Generation }) {
@@ -253,7 +246,7 @@ function GenerationDetail({ generation }: { generation: Generation }) {
               <CardTitle>Delete Generation</CardTitle>
             </CardHeader>
             <CardContent>
-              <DeleteGenerationDialog generationRef={generation.sk} />
+              <DeleteGenerationDialog generationRef={generation.ref} />
             </CardContent>
           </Card>
         </div>
