@@ -36,7 +36,7 @@ function ClearDataOnUserChange() {
 }
 
 /**
- * Everything every screen needs around it. Tests pass their own QueryClient, and what jsdom
+ * Everything every screen needs around it. Tests pass their own QueryClient, and what the test DOM
  * cannot do the browser's way: a photo preparer (the browser's loads with the first photo) and
  * an upload transport (the browser's is XMLHttpRequest). Each is read once, at the first render.
  */

@@ -90,7 +90,7 @@ function rawFetch(
   });
 }
 
-/** A Blob of Node's own kind: Node's fetch sends jsdom's Blob as the text "undefined". */
+/** A Blob of Node's own kind: Node's fetch sends the test DOM's Blob as the text "undefined". */
 function imageBlob(bytes: Uint8Array<ArrayBuffer> = JPEG_BYTES, type = 'image/jpeg') {
   return new Response(bytes, { headers: { 'Content-Type': type } }).blob();
 }

@@ -48,7 +48,7 @@ async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('Expected the request to fail');
 }
 
-/** A Blob of Node's own kind: Node's fetch sends jsdom's Blob as the text "undefined". */
+/** A Blob of Node's own kind: Node's fetch sends the test DOM's Blob as the text "undefined". */
 function imageBlob(bytes: Uint8Array<ArrayBuffer>, type = 'image/jpeg') {
   return new Response(bytes, { headers: { 'Content-Type': type } }).blob();
 }

@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 /**
  * How a file's bytes travel to a presigned storage URL. The browser uses XMLHttpRequest, the
  * only API with upload progress; tests give the app another transport through its provider
- * (jsdom has no real XHR upload and Node's fetch cannot send jsdom's Blobs).
+ * (the test DOM has no real XHR upload and Node's fetch cannot send the test DOM's Blobs).
  */
 
 export type UploadProgress = { loaded: number; total: number };

@@ -1,5 +1,5 @@
 /**
- * A matchMedia for jsdom that answers the queries the app asks: `(max-width: Npx)` against a
+ * A matchMedia for the test DOM that answers the queries the app asks: `(max-width: Npx)` against a
  * viewport width the test sets, and `(prefers-color-scheme: dark)`. Changing either fires the
  * `change` listeners of the affected queries, like a real resize would.
  */

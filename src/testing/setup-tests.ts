@@ -9,7 +9,7 @@ import { signOut } from '@/lib/session';
 import { installMatchMedia } from '@/testing/match-media';
 import { mockApi, server } from '@/testing/mocks/server';
 
-// Browser APIs jsdom lacks and Radix primitives use.
+// Browser APIs the test DOM lacks and Radix primitives use.
 class ResizeObserverStub {
   observe() {}
   unobserve() {}

@@ -9,13 +9,13 @@ import {
 } from '@/features/generations/photo-preparation/sniff-image-type';
 
 /**
- * A photo preparer for jsdom, which cannot decode images: it rejects empty files and files whose
+ * A photo preparer for the test DOM, which cannot decode images: it rejects empty files and files whose
  * bytes are no image, with the real messages, and passes everything else through unchanged as a
  * 1600x1200 JPEG.
  *
- * Node's fetch cannot send a jsdom Blob or File as a request body (it sends the text
+ * Node's fetch cannot send a test DOM Blob or File as a request body (it sends the text
  * "undefined"), so code that uploads `file` must read `await file.arrayBuffer()` and send those
- * bytes (the test upload transport does). The thumbnail URL is a fake: jsdom has no object URLs.
+ * bytes (the test upload transport does). The thumbnail URL is a fake: the test DOM has no object URLs.
  */
 export const stubPhotoPreparer: PhotoPreparer = async (file, options) => {
   options?.signal?.throwIfAborted();

@@ -19,9 +19,9 @@ type RenderAppOptions = {
 
 /**
  * Renders the real app (its route tree and providers) at `path`, as a user would open it, with
- * what jsdom needs instead of the browser's ways: photos are checked by their bytes and passed
- * through (jsdom cannot decode images), and uploads read the bytes and send them with fetch
- * (jsdom's XMLHttpRequest has no upload progress and Node's fetch cannot send jsdom's Blobs).
+ * what the test DOM needs instead of the browser's ways: photos are checked by their bytes and passed
+ * through (the test DOM cannot decode images), and uploads read the bytes and send them with fetch
+ * (the test DOM's XMLHttpRequest has no upload progress and Node's fetch cannot send the test DOM's Blobs).
  * Returns the router, to read where the app went, and a user-event instance.
  */
 export function renderApp(

@@ -8,7 +8,7 @@ import { storageHandlers } from '@/demo/handlers/storage-handlers';
 import type { MockApi } from '@/demo/mock-api';
 
 /**
- * Every call of spec §7 against `api`, plus its presigned storage. The jsdom tests
+ * Every call of spec §7 against `api`, plus its presigned storage. The unit tests
  * (setupServer) and demo mode (the service worker) run these same handlers.
  * `base` is the API base URL ('' for the page's own origin).
  */

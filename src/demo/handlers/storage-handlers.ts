@@ -56,7 +56,7 @@ export function storageHandlers(api: MockApi, origin: string) {
     http.get(objects, async ({ request }) => {
       const file = await api.readFile(keyOf(request));
       if (!file) return storageError(404, 'NoSuchKey', 'The specified key does not exist.');
-      // The bytes, not the Blob: Node's Response cannot read jsdom's Blob (the jsdom tests).
+      // The bytes, not the Blob: Node's Response cannot read the test DOM's Blob (the unit tests).
       return new HttpResponse(await file.bytes.arrayBuffer(), {
         status: 200,
         headers: { 'Content-Type': file.contentType, 'Cache-Control': 'private, max-age=31536000' },

@@ -5,7 +5,7 @@ import { createMockApi } from '@/demo/mock-api';
 import { createMemoryPersistence } from '@/demo/mock-persistence';
 import { stubRenderer } from '@/testing/mocks/stub-renderer';
 
-/** The mock API of the jsdom tests; setup-tests.ts empties it after each test. */
+/** The mock API of the unit tests; setup-tests.ts empties it after each test. */
 export const mockApi = createMockApi({
   persistence: createMemoryPersistence(),
   renderer: stubRenderer,

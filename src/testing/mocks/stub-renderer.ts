@@ -9,7 +9,7 @@ const IMAGE_SIGNATURES = [
 ];
 
 /**
- * The demo renderer for jsdom, which has no canvas: an image-typed blob naming the style and
+ * The demo renderer for the test DOM, which has no canvas: an image-typed blob naming the style and
  * settings. Like the real renderer, a source that is not an image fails.
  */
 export const stubRenderer: DemoRenderer = async ({ source, style, settings }) => {

@@ -29,7 +29,7 @@ function expectDividerAt(
 }
 
 beforeEach(() => {
-  // jsdom has no pointer capture.
+  // The test DOM has no pointer capture.
   Element.prototype.setPointerCapture = vi.fn();
 });
 
@@ -52,7 +52,7 @@ describe('CompareSlider', () => {
     await parts.user.tab();
     expect(parts.slider).toHaveFocus();
 
-    // jsdom does not step a range input on arrow keys as browsers do; set the value they would.
+    // The test DOM does not step a range input on arrow keys as browsers do; set the value they would.
     fireEvent.change(parts.slider, { target: { value: '51' } }); // ArrowRight
     expectDividerAt(parts, 51);
     fireEvent.change(parts.slider, { target: { value: '61' } }); // PageUp

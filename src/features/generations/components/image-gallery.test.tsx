@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ImageGallery, type GalleryImage } from '@/features/generations/components/image-gallery';
 
-// embla watches which slides are in view; jsdom has no IntersectionObserver.
+// embla watches which slides are in view; the test DOM has no IntersectionObserver.
 class IntersectionObserverStub {
   observe() {}
   unobserve() {}
@@ -24,7 +24,7 @@ beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', IntersectionObserverStub);
 });
 
-/** jsdom has no layout, so the position is read from what the user is told and shown. */
+/** The test DOM has no layout, so the position is read from what the user is told and shown. */
 function expectPosition(dialog: HTMLElement, position: number) {
   expect(within(dialog).getByRole('status')).toHaveTextContent(`Image ${position} of 3`);
   // Only the slide on screen is exposed; the others are scrolled away.

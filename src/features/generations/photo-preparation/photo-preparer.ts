@@ -6,7 +6,7 @@ import type { PhotoPreparer } from '@/features/generations/photo-preparation/pho
 export type PhotoPreparerSource = () => Promise<PhotoPreparer>;
 
 /**
- * `preparer` when given (tests: jsdom cannot decode images), else the browser's preparer, which
+ * `preparer` when given (tests: the test DOM cannot decode images), else the browser's preparer, which
  * (with its worker) loads with the first photo and is then kept; a failed load is tried again
  * with the next photo.
  */

@@ -424,7 +424,7 @@ async function openWizardFrom(state: Record<string, unknown>) {
 describe('/app/generations/generate: starting from a previous generation (spec §4)', () => {
   beforeEach(() => {
     // In a browser `response.blob()` is a DOM Blob that `new File([blob])` reads; here it is
-    // Node's, which jsdom's File would turn into the text "[object Blob]". Hand out jsdom Blobs.
+    // Node's, which the test DOM's File would turn into the text "[object Blob]". Hand out the test DOM's Blobs.
     vi.spyOn(Response.prototype, 'blob').mockImplementation(async function blob(this: Response) {
       return new Blob([await this.arrayBuffer()], {
         type: this.headers.get('Content-Type') ?? '',
