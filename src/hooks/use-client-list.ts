@@ -1,18 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
 /** Rows per page of every list (spec §9). */
 export const PAGE_SIZE = 5;
 
 const QUERY_PARAM = 'q';
 const PAGE_PARAM = 'page';
-
-/** The history state of an address the list wrote itself. */
-const OWN_WRITE = { clientList: true } as const;
-
-function isOwnWrite(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'clientList' in state;
-}
 
 /** How long typing pauses before the search goes into the address. */
 export const SEARCH_URL_DELAY_MS = 300;
@@ -46,24 +39,24 @@ export function useClientList<T>(
   pageSize = PAGE_SIZE,
 ): ClientList<T> {
   const [params, setParams] = useSearchParams();
-  const location = useLocation();
-  const navigationType = useNavigationType();
   const urlQuery = params.get(QUERY_PARAM) ?? '';
   const [query, setLocalQuery] = useState(urlQuery);
-  // An address this list did not write itself (back, forward, a link) replaces the text in the
-  // box. Its own writes carry a mark in the history entry's state and are not read back: the
-  // router commits them as transitions, which may land after the user has typed on, and reading
-  // them back would drop those keystrokes.
-  const [seenKey, setSeenKey] = useState(location.key);
-  if (location.key !== seenKey) {
-    setSeenKey(location.key);
-    const ownWrite = navigationType !== NavigationType.Pop && isOwnWrite(location.state);
-    if (!ownWrite) setLocalQuery(urlQuery);
+  // What this list last wrote to the address, and the address value it last saw: a change it
+  // did not write itself (back, forward, a link) replaces the text in the box.
+  const [written, setWritten] = useState(urlQuery);
+  const [seenUrlQuery, setSeenUrlQuery] = useState(urlQuery);
+  if (urlQuery !== seenUrlQuery) {
+    setSeenUrlQuery(urlQuery);
+    if (urlQuery !== written) {
+      setWritten(urlQuery);
+      setLocalQuery(urlQuery);
+    }
   }
 
   useEffect(() => {
-    if (query === urlQuery) return;
+    if (query === written) return;
     const timer = window.setTimeout(() => {
+      setWritten(query);
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -73,11 +66,11 @@ export function useClientList<T>(
           return next;
         },
         // Typing replaces the entry, so back does not step through every keystroke.
-        { replace: true, state: OWN_WRITE },
+        { replace: true },
       );
     }, SEARCH_URL_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [query, urlQuery, setParams]);
+  }, [query, written, setParams]);
 
   // Until the new search reaches the address, the old page number does not apply.
   const requested = query === urlQuery ? Number.parseInt(params.get(PAGE_PARAM) ?? '1', 10) : 1;
@@ -96,17 +89,15 @@ export function useClientList<T>(
 
   const setPage = useCallback(
     (value: number) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (query) next.set(QUERY_PARAM, query);
-          else next.delete(QUERY_PARAM);
-          if (value > 1) next.set(PAGE_PARAM, String(value));
-          else next.delete(PAGE_PARAM);
-          return next;
-        },
-        { state: OWN_WRITE },
-      );
+      setWritten(query);
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (query) next.set(QUERY_PARAM, query);
+        else next.delete(QUERY_PARAM);
+        if (value > 1) next.set(PAGE_PARAM, String(value));
+        else next.delete(PAGE_PARAM);
+        return next;
+      });
     },
     [setParams, query],
   );
