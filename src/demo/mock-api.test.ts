@@ -27,7 +27,7 @@ import { updateProject } from '@/features/projects/api/update-project';
 import { ApiError, uploadToPresignedUrl } from '@/lib/api-client';
 import { decodeSessionToken } from '@/lib/jwt';
 import { getSession, SESSION_EXPIRED_MESSAGE, TOKEN_STORAGE_KEY } from '@/lib/session';
-import { fetchUploadTransport } from '@/lib/upload-transport';
+import { fetchUploadTransport } from '@/testing/fetch-upload-transport';
 import { GENERATION_DURATION_MS, UPLOAD_URL_LIFETIME_MS } from '@/demo/mock-api';
 import { mockApi } from '@/testing/mocks/server';
 import { createTestToken, TEST_USER } from '@/testing/tokens';

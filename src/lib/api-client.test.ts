@@ -13,7 +13,7 @@ import {
   uploadToPresignedUrl,
 } from '@/lib/api-client';
 import { getSession, SESSION_EXPIRED_MESSAGE, TOKEN_STORAGE_KEY } from '@/lib/session';
-import { fetchUploadTransport } from '@/lib/upload-transport';
+import { fetchUploadTransport } from '@/testing/fetch-upload-transport';
 import { server } from '@/testing/mocks/server';
 import { createTestToken, TEST_USER } from '@/testing/tokens';
 

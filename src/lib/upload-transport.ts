@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 /**
  * How a file's bytes travel to a presigned storage URL. The browser uses XMLHttpRequest, the
  * only API with upload progress; tests give the app another transport through its provider
- * (the test DOM has no real XHR upload and Node's fetch cannot send the test DOM's Blobs).
+ * (`src/testing/fetch-upload-transport.ts`).
  */
 
 export type UploadProgress = { loaded: number; total: number };
@@ -46,23 +46,9 @@ export const xhrUploadTransport: UploadTransport = ({ url, file, signal, onProgr
     xhr.send(file);
   });
 
-/** PUT with fetch, reading the bytes first: for environments without XHR upload (tests). */
-export const fetchUploadTransport: UploadTransport = async ({ url, file, signal, onProgress }) => {
-  const body = await file.arrayBuffer();
-  const response = await fetch(url, {
-    method: 'PUT',
-    headers: file.type ? { 'Content-Type': file.type } : undefined,
-    body,
-    credentials: 'omit',
-    signal,
-  });
-  onProgress?.({ loaded: file.size, total: file.size });
-  return { status: response.status, text: await response.text() };
-};
-
 /**
  * The transport the app's uploads use, given by the app's provider (`AppProvider`: XHR in the
- * browser; tests pass `fetchUploadTransport`).
+ * browser; tests pass a fetch transport).
  */
 export const UploadTransportContext = createContext<UploadTransport | undefined>(undefined);
 

@@ -70,17 +70,6 @@ export function hold(method: 'get' | 'put' | 'post', url: string) {
   return release;
 }
 
-/** The screens are lazy-loaded: compile them once up front rather than in the first test. */
-export async function preloadWizardScreens() {
-  await Promise.all([
-    import('@/app/routes/app/app-layout-route'),
-    import('@/app/routes/app/dashboard-route'),
-    import('@/app/routes/app/generations/generate-route'),
-    import('@/app/routes/app/generations/generations-list-route'),
-    import('@/app/routes/app/generations/generation-detail-route'),
-  ]);
-}
-
 /** After each test: lets held requests go and stops recording. */
 export function releaseHeldRequests() {
   for (const release of releases.splice(0)) release();
@@ -149,14 +138,10 @@ export function settle(ms = 150) {
 }
 
 /**
- * Fake timers for waits the app makes on purpose (upload backoff): the clock only moves when a
- * test moves it, while requests and file reads still run.
+ * With fake timers (`vi.useFakeTimers({ shouldAdvanceTime: true })`): moves the clock on in small
+ * steps until `check` passes, so waits the app makes on purpose (upload backoff) take no real
+ * time while requests and file reads still run.
  */
-export function useFakeClock() {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-}
-
-/** With `useFakeClock`: moves the clock on in small steps until `check` passes. */
 export async function advanceUntil(check: () => void, { stepMs = 50, maxMs = 10_000 } = {}) {
   for (let spent = 0; ; spent += stepMs) {
     try {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { generationPath } from '@/features/generations/api/generation-paths';
 import type { FileInfo } from '@/features/generations/api/generation-schemas';
 import { apiRequest, uploadToPresignedUrl } from '@/lib/api-client';
-import { fetchUploadTransport } from '@/lib/upload-transport';
+import { fetchUploadTransport } from '@/testing/fetch-upload-transport';
 
 /**
  * Test helpers that drive the generation endpoints the app does not use itself: more upload

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProvider } from '@/app/provider';
 import { routes as appRoutes } from '@/app/router';
 import { TOKEN_STORAGE_KEY } from '@/lib/session';
-import { fetchUploadTransport } from '@/lib/upload-transport';
+import { fetchUploadTransport } from '@/testing/fetch-upload-transport';
 import { stubPhotoPreparer } from '@/testing/stub-photo-preparer';
 import { createTestToken } from '@/testing/tokens';
 

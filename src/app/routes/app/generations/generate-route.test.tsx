@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { mockApi } from '@/testing/mocks/server';
 import { currentUrl, findDashboardHeading, renderApp } from '@/testing/test-utils';
@@ -12,7 +12,6 @@ import {
   recordRequests,
   jsonOf,
   hold,
-  preloadWizardScreens,
   releaseHeldRequests,
   photo,
   openWizard,
@@ -39,7 +38,6 @@ import {
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 15_000 });
 
-beforeAll(preloadWizardScreens, 30_000);
 afterEach(releaseHeldRequests);
 
 describe('/app/generations/generate: the form', () => {

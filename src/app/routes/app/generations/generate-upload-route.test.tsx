@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { mockApi, server } from '@/testing/mocks/server';
 import { JPEG_BYTES, seedGeneration } from '@/testing/seed-generations';
@@ -13,7 +13,6 @@ import {
   recordRequests,
   jsonOf,
   hold,
-  preloadWizardScreens,
   releaseHeldRequests,
   photo,
   openWizard,
@@ -23,7 +22,6 @@ import {
   generateButton,
   waitUntilUploaded,
   settle,
-  useFakeClock,
   advanceUntil,
   type SentRequest,
 } from '@/testing/generate-wizard';
@@ -39,7 +37,6 @@ import {
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 15_000 });
 
-beforeAll(preloadWizardScreens, 30_000);
 afterEach(releaseHeldRequests);
 
 function storageError(status: number) {
@@ -263,7 +260,7 @@ describe('/app/generations/generate: retries', { timeout: 20_000 }, () => {
         return storageError(503);
       }),
     );
-    useFakeClock();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await startUpload(['yard.jpg']);
     await advanceUntil(() => expect(generateButton()).toBeEnabled());
 
