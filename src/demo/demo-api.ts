@@ -61,6 +61,10 @@ export function startDemoApi() {
   return starting;
 }
 
+function isWorkerUpdateFailure(reason: unknown): boolean {
+  return reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker');
+}
+
 async function start() {
   const origin = window.location.origin;
   const api: MockApi = createMockApi({
@@ -71,6 +75,13 @@ async function start() {
   if (!(await api.load())) await seedDemoData(api, loadImage);
 
   const worker = setupWorker(...createHandlers(api, { base: '', origin }));
+  // On a page load with the mock service worker already registered, MSW asks the browser to
+  // update it and does not wait for the answer. When that check fails (Chromium: "Failed to
+  // update a ServiceWorker ... Not found object", seen when a page loads while another one of
+  // the same site is going), the registered worker simply stays; the rejection is not an error.
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isWorkerUpdateFailure(event.reason)) event.preventDefault();
+  });
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',
