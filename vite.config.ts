@@ -84,6 +84,16 @@ function prerenderPublicPages(): Plugin {
         },
       };
     },
+    // `vite preview` answers like deploy/'s server for the app area: the app shell, not `/`.
+    configurePreviewServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const path = request.url?.split('?')[0] ?? '';
+        if (path === '/app' || path.startsWith('/app/') || path === '/confirm') {
+          request.url = `/app.html${request.url?.slice(path.length) ?? ''}`;
+        }
+        next();
+      });
+    },
     async buildApp(builder: ViteBuilder) {
       const { client, ssr } = builder.environments;
       for (const environment of [client, ssr]) {
