@@ -151,7 +151,7 @@ export default defineConfig({
     // picked; everything else stays far below this.
     chunkSizeWarningLimit: 3200,
     // Lazy chunks are named by their hash alone: the entry lists every chunk it may load, so
-    // each name costs bytes before the first page runs (source maps name the modules anyway).
+    // each name costs bytes before the first page runs (.vite/manifest.json maps them to sources).
     rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
   },
   test: {
