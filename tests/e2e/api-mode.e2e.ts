@@ -1,4 +1,4 @@
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createToken } from '@/demo/create-token';
 
 import { expectNoAxeViolations, launchBrowser } from './browser';
-import { root, servePreview, stop } from './preview-server';
+import { root, serveWithNginx, type Site } from './nginx-server';
 
 /**
  * A build with VITE_API_BASE_URL set: it ships no demo-mode code, and the app calls only that
@@ -29,7 +29,7 @@ const DEMO_MARKERS = [
 ];
 
 let outDir = '';
-let server: ChildProcess | undefined;
+let site: Site | undefined;
 let baseURL = '';
 
 function filesUnder(dir: string): string[] {
@@ -50,7 +50,7 @@ beforeAll(() => {
 });
 
 afterAll(async () => {
-  if (server) await stop(server);
+  await site?.close();
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
@@ -74,9 +74,9 @@ describe('a build with an API configured', () => {
   });
 
   test('signs in against that API and calls nothing else', async () => {
-    const preview = await servePreview(outDir);
-    server = preview.child;
-    baseURL = preview.url;
+    // Served as in production, with the API in the Content-Security-Policy's connect-src.
+    site = await serveWithNginx({ dist: outDir, apiOrigin: API });
+    baseURL = site.url;
 
     const browser = await launchBrowser();
     try {
