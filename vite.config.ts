@@ -1,11 +1,11 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { fileURLToPath, URL } from 'node:url';
+import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { loadEnv } from 'vite';
+import { loadEnv, type ViteBuilder } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 
 import { apiBaseUrlFrom } from './src/config/api-base-url.ts';
@@ -50,6 +50,69 @@ function demoMode(): Plugin {
   };
 }
 
+/** Where the build puts the prerenderer (a Node module) for the moment it runs. */
+const PRERENDERER_DIR = 'node_modules/.cache/yardvision-prerender';
+
+/**
+ * Prerenders the public pages (src/app/prerender.tsx). `vite build` builds the browser app,
+ * then the same source once more for Node (Vite's `ssr` environment) with src/app/prerender.tsx
+ * as its entry; this plugin then runs it on the browser build's index.html and writes the pages,
+ * the app shell, robots.txt and the sitemap next to it. `SITE_URL` (the address the site is
+ * served at, build time only) makes the canonical links, og:url and the sitemap.
+ */
+function prerenderPublicPages(): Plugin {
+  let siteUrl: string | undefined;
+  return {
+    name: 'yardvision-prerender',
+    config(config, { mode, command }) {
+      if (command !== 'build') return;
+      const env = loadEnv(mode, config.envDir || config.root || process.cwd(), 'SITE_URL');
+      siteUrl = env.SITE_URL;
+      return {
+        // With a builder, `vite build` builds every environment: the browser's, then Node's.
+        builder: {},
+        environments: {
+          ssr: {
+            build: {
+              outDir: PRERENDERER_DIR,
+              emptyOutDir: true,
+              copyPublicDir: false,
+              manifest: false,
+              rollupOptions: { input: { prerender: 'src/app/prerender.tsx' } },
+            },
+          },
+        },
+      };
+    },
+    async buildApp(builder: ViteBuilder) {
+      const { client, ssr } = builder.environments;
+      for (const environment of [client, ssr]) {
+        if (!environment.isBuilt) await builder.build(environment);
+      }
+      const { root } = builder.config;
+      const outDir = resolve(root, client.config.build.outDir);
+      const prerendererDir = resolve(root, ssr.config.build.outDir);
+      try {
+        const module = (await import(
+          pathToFileURL(resolve(prerendererDir, 'prerender.js')).href
+        )) as {
+          prerenderSite(options: {
+            template: string;
+            siteUrl?: string;
+          }): Promise<{ file: string; content: string }[]>;
+        };
+        const template = readFileSync(resolve(outDir, 'index.html'), 'utf8');
+        for (const { file, content } of await module.prerenderSite({ template, siteUrl })) {
+          mkdirSync(resolve(outDir, file, '..'), { recursive: true });
+          writeFileSync(resolve(outDir, file), content);
+        }
+      } finally {
+        rmSync(prerendererDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
 const TESTS = ['src/**/*.test.{ts,tsx}'];
 
 /** Test files that replace modules (vi.mock, vi.resetModules): they get a module graph of their own. */
@@ -61,6 +124,7 @@ export default defineConfig({
     tailwindcss(),
     htmlConstants({ PRODUCT_NAME, DEFAULT_THEME, THEME_STORAGE_KEY }),
     demoMode(),
+    prerenderPublicPages(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -70,10 +134,15 @@ export default defineConfig({
   build: {
     // The budget check reads the manifest to find what `/` loads before first paint.
     manifest: true,
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     // The HEIC converter (about 3 MB) is a chunk of its own, loaded only when a HEIC photo is
     // picked; everything else stays far below this.
     chunkSizeWarningLimit: 3200,
+    // Lazy chunks are named by their hash alone: the entry lists every chunk it may load, so
+    // each name costs bytes before the first page runs (source maps name the modules anyway).
+    rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
   },
   test: {
     // happy-dom sets up and runs about twice as fast as jsdom; a file that needs jsdom says so in

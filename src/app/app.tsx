@@ -1,14 +1,16 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { StrictMode, type ReactNode } from 'react';
 
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
 
-export function App() {
-  const [router] = useState(() => createBrowserRouter(routes));
+/**
+ * The app around its router: the browser's (`src/main.tsx`) or the static one that prerenders
+ * the public pages at build time (`src/app/prerender.tsx`). Both render exactly this, so the
+ * browser can take over the prerendered HTML as it is.
+ */
+export function App({ router }: { router: ReactNode }) {
   return (
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
+    <StrictMode>
+      <AppProvider>{router}</AppProvider>
+    </StrictMode>
   );
 }

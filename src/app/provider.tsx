@@ -1,67 +1,28 @@
-import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, useState, type ReactNode } from 'react';
 
-import {
-  PhotoPreparerContext,
-  photoPreparerSource,
-} from '@/features/generations/photo-preparation/photo-preparer';
 import type { PhotoPreparer } from '@/features/generations/photo-preparation/photo-types';
-import { createQueryClient } from '@/lib/query-client';
-import { useSession } from '@/lib/session';
-import {
-  UploadTransportContext,
-  xhrUploadTransport,
-  type UploadTransport,
-} from '@/lib/upload-transport';
+import type { UploadTransport } from '@/lib/upload-transport';
 
 /**
- * Forgets all fetched data when the signed-in user changes (logout, a 401, expiry, another tab),
- * so nobody sees the previous user's data and nothing refetches with a dead token.
+ * What the app's data layer uses, when given from outside (by the tests, for what the test DOM
+ * cannot do the browser's way). The data layer itself (React Query, the upload transport, the
+ * photo preparer) loads with the first screen that fetches (`data-layout-route.tsx`) and makes
+ * the browser's defaults for what is not given: the public pages that fetch nothing, the
+ * landing first, never download it.
  */
-function ClearDataOnUserChange() {
-  const session = useSession();
-  const queryClient = useQueryClient();
-  const user =
-    session.status === 'signed-in'
-      ? `${session.user.organizationRef}/${session.user.userRef ?? ''}`
-      : undefined;
-  const previous = useRef(user);
-
-  useEffect(() => {
-    if (previous.current !== undefined && previous.current !== user) queryClient.clear();
-    previous.current = user;
-  }, [user, queryClient]);
-
-  return null;
-}
-
-/**
- * Everything every screen needs around it. Tests pass their own QueryClient, and what the test DOM
- * cannot do the browser's way: a photo preparer (the browser's loads with the first photo) and
- * an upload transport (the browser's is XMLHttpRequest). Each is read once, at the first render.
- */
-export function AppProvider({
-  children,
-  queryClient,
-  photoPreparer,
-  uploadTransport = xhrUploadTransport,
-}: {
-  children: ReactNode;
+export type AppServices = {
   queryClient?: QueryClient;
+  /** Checks and shrinks the chosen photos (the browser's loads with the first photo). */
   photoPreparer?: PhotoPreparer;
+  /** Sends files to presigned URLs (the browser's is XMLHttpRequest). */
   uploadTransport?: UploadTransport;
-}) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
-  const [preparer] = useState(() => photoPreparerSource(photoPreparer));
-  const [transport] = useState(() => uploadTransport);
-  return (
-    <QueryClientProvider client={client}>
-      <PhotoPreparerContext value={preparer}>
-        <UploadTransportContext value={transport}>
-          <ClearDataOnUserChange />
-          {children}
-        </UploadTransportContext>
-      </PhotoPreparerContext>
-    </QueryClientProvider>
-  );
+};
+
+export const AppServicesContext = createContext<AppServices>({});
+
+/** Everything every screen needs around it. The services are read once, at the first render. */
+export function AppProvider({ children, ...services }: AppServices & { children: ReactNode }) {
+  const [given] = useState(() => services);
+  return <AppServicesContext value={given}>{children}</AppServicesContext>;
 }

@@ -1,18 +1,23 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 
-import { AppErrorBoundary, RootErrorBoundary } from '@/app/error-boundaries';
-import { PageLoader } from '@/components/page-loader';
-import { paths } from '@/config/paths';
+const dataLayout = () =>
+  import('@/app/routes/data-layout-route').then((m) => ({ Component: m.DataLayout }));
+
+/** Where the `/app` area (app-routes.tsx) joins the tree, on the first visit to it. */
+const APP_AREA_ROUTE_ID = 'app-area';
 
 /**
- * The whole route tree. Every screen is lazy-loaded: `/` loads only the public layout and its
- * page, never the app area. The same tree runs in the browser and in the tests.
+ * The route tree. Every screen is lazy-loaded: `/` loads only the public layout and its page,
+ * never the app area, whose screens the router learns on the way in (`routerOptions`). The
+ * public pages' leaf routes have ids: a prerendered page names its route (src/main.tsx). The
+ * same tree runs in the browser, in the prerenderer and in the tests.
  */
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    errorElement: <RootErrorBoundary />,
-    hydrateFallbackElement: <PageLoader />,
+    // The error screens load with the first screen, not before the first paint.
+    lazy: () =>
+      import('@/app/error-boundaries').then((m) => ({ ErrorBoundary: m.RootErrorBoundary })),
     children: [
       {
         lazy: () =>
@@ -21,135 +26,78 @@ export const routes: RouteObject[] = [
           })),
         children: [
           {
+            id: 'landing',
             index: true,
             lazy: () =>
               import('@/app/routes/public/landing-route').then((m) => ({
                 Component: m.LandingRoute,
+                handle: m.handle,
               })),
           },
           {
-            path: 'login',
-            lazy: () =>
-              import('@/app/routes/public/login-route').then((m) => ({
-                Component: m.LoginRoute,
-              })),
+            lazy: dataLayout,
+            children: [
+              {
+                id: 'login',
+                path: 'login',
+                lazy: () =>
+                  import('@/app/routes/public/login-route').then((m) => ({
+                    Component: m.LoginRoute,
+                    handle: m.handle,
+                  })),
+              },
+              {
+                id: 'register',
+                path: 'register',
+                lazy: () =>
+                  import('@/app/routes/public/register-route').then((m) => ({
+                    Component: m.RegisterRoute,
+                    handle: m.handle,
+                  })),
+              },
+              {
+                path: 'confirm',
+                lazy: () =>
+                  import('@/app/routes/public/confirm-route').then((m) => ({
+                    Component: m.ConfirmRoute,
+                  })),
+              },
+            ],
           },
           {
-            path: 'register',
-            lazy: () =>
-              import('@/app/routes/public/register-route').then((m) => ({
-                Component: m.RegisterRoute,
-              })),
-          },
-          {
-            path: 'confirm',
-            lazy: () =>
-              import('@/app/routes/public/confirm-route').then((m) => ({
-                Component: m.ConfirmRoute,
-              })),
-          },
-          {
+            id: 'forgot-password',
             path: 'forgot-password',
             lazy: () =>
               import('@/app/routes/public/forgot-password-route').then((m) => ({
                 Component: m.ForgotPasswordRoute,
+                handle: m.handle,
               })),
           },
           {
+            id: 'not-found',
             path: '*',
             lazy: () =>
               import('@/app/routes/public/not-found-route').then((m) => ({
                 Component: m.NotFoundRoute,
+                handle: m.handle,
               })),
           },
         ],
       },
-      {
-        path: paths.app.root,
-        lazy: () =>
-          import('@/app/routes/app/app-layout-route').then((m) => ({ Component: m.AppRoot })),
-        children: [
-          {
-            // Errors inside a screen show within the app frame, with the sidebar still there.
-            errorElement: <AppErrorBoundary />,
-            children: [
-              { index: true, element: <Navigate to={paths.app.dashboard} replace /> },
-              {
-                path: 'dashboard',
-                lazy: () =>
-                  import('@/app/routes/app/dashboard-route').then((m) => ({
-                    Component: m.DashboardRoute,
-                  })),
-              },
-              {
-                path: 'generations',
-                children: [
-                  {
-                    index: true,
-                    lazy: () =>
-                      import('@/app/routes/app/generations/generations-list-route').then((m) => ({
-                        Component: m.GenerationsListRoute,
-                      })),
-                  },
-                  {
-                    path: 'generate',
-                    lazy: () =>
-                      import('@/app/routes/app/generations/generate-route').then((m) => ({
-                        Component: m.GenerateRoute,
-                      })),
-                  },
-                  {
-                    path: ':yardVisionGenerationRef',
-                    lazy: () =>
-                      import('@/app/routes/app/generations/generation-detail-route').then((m) => ({
-                        Component: m.GenerationDetailRoute,
-                      })),
-                  },
-                ],
-              },
-              {
-                path: 'customers',
-                children: [
-                  {
-                    index: true,
-                    lazy: () =>
-                      import('@/app/routes/app/customers/customers-list-route').then((m) => ({
-                        Component: m.CustomersListRoute,
-                      })),
-                  },
-                  {
-                    path: ':customerRef',
-                    lazy: () =>
-                      import('@/app/routes/app/customers/customer-detail-route').then((m) => ({
-                        Component: m.CustomerDetailRoute,
-                      })),
-                  },
-                ],
-              },
-              {
-                path: 'projects',
-                children: [
-                  {
-                    index: true,
-                    lazy: () =>
-                      import('@/app/routes/app/projects/projects-list-route').then((m) => ({
-                        Component: m.ProjectsListRoute,
-                      })),
-                  },
-                  {
-                    path: ':projectRef',
-                    lazy: () =>
-                      import('@/app/routes/app/projects/project-detail-route').then((m) => ({
-                        Component: m.ProjectDetailRoute,
-                      })),
-                  },
-                ],
-              },
-              { path: '*', element: <Navigate to={paths.app.dashboard} replace /> },
-            ],
-          },
-        ],
-      },
+      // The `/app` area joins here on the first visit to one of its addresses.
+      { id: APP_AREA_ROUTE_ID, lazy: dataLayout, children: [] },
     ],
   },
 ];
+
+/**
+ * Adds the `/app` screens to the tree when an `/app` address is first opened (the router asks
+ * whenever an address matches no route, or only a catch-all one).
+ */
+const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const { appRoutes, isAppPath } = await import('@/app/app-routes');
+  if (isAppPath(path)) patch(APP_AREA_ROUTE_ID, appRoutes);
+};
+
+/** The options every router of the app is made with (browser, tests). */
+export const routerOptions = { patchRoutesOnNavigation };

@@ -9,9 +9,9 @@ import {
   downloadBlob,
   errorMessageFromBody,
   orgApiPath,
-  runBeforeFirstRequest,
   uploadToPresignedUrl,
 } from '@/lib/api-client';
+import { runBeforeFirstRequest } from '@/lib/api-ready';
 import { getSession, SESSION_EXPIRED_MESSAGE, TOKEN_STORAGE_KEY } from '@/lib/session';
 import { fetchUploadTransport } from '@/testing/fetch-upload-transport';
 import { server } from '@/testing/mocks/server';

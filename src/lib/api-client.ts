@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 
 import { API_BASE_URL } from '@/config/env';
+import { whenApiReady } from '@/lib/api-ready';
 import { getSession, SESSION_EXPIRED_MESSAGE, signOut } from '@/lib/session';
 import type { UploadProgress, UploadTransport } from '@/lib/upload-transport';
 
@@ -66,30 +67,6 @@ export type RequestOptions = {
 export type AbortOptions = { signal?: AbortSignal };
 
 type ParsedRequestOptions<T> = RequestOptions & { schema: z.ZodType<T> };
-
-let beforeFirstRequest: (() => Promise<void>) | undefined;
-let ready: Promise<void> | undefined;
-
-/**
- * Work that must finish before the first request goes out, run once (demo mode starts its
- * in-browser API this way, so public pages never wait for it).
- */
-export function runBeforeFirstRequest(prepare: () => Promise<void>) {
-  beforeFirstRequest = prepare;
-  ready = undefined;
-}
-
-/** Resolves once requests can go out (demo mode: once its API runs). Screens that will call the
- * API anyway may start this early. */
-export function whenApiReady() {
-  if (!beforeFirstRequest) return Promise.resolve();
-  ready ??= beforeFirstRequest().catch((error: unknown) => {
-    // Let the next request try again rather than failing forever.
-    ready = undefined;
-    throw error;
-  });
-  return ready;
-}
 
 /** The address of an API path (`/api/...`) under the configured base URL. */
 export function apiUrl(path: string) {

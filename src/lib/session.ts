@@ -109,9 +109,16 @@ export function signOut(reason?: string) {
 
 const MAX_TIMEOUT_MS = 2_147_483_647;
 
+/**
+ * What a page prerendered at build time shows: nobody is signed in there. A page that hydrates
+ * such HTML starts from it too, then re-renders with the stored session (no mismatch).
+ */
+const PRERENDERED_SESSION: Session = { status: 'signed-out' };
+const getPrerenderedSession = () => PRERENDERED_SESSION;
+
 /** The current session; re-renders on sign-in, sign-out (in any tab) and when the token expires. */
 export function useSession(): Session {
-  const session = useSyncExternalStore(subscribe, getSession, getSession);
+  const session = useSyncExternalStore(subscribe, getSession, getPrerenderedSession);
   const expiresAt = session.status === 'signed-in' ? session.user.expiresAt : undefined;
 
   useEffect(() => {

@@ -62,8 +62,11 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** Prerendered pages show the default; a page that hydrates them starts from it too. */
+const getPrerenderedPreference = () => DEFAULT_THEME;
+
 /** The stored theme preference and a setter; every user of it re-renders on change. */
 export function useThemePreference() {
-  const preference = useSyncExternalStore(subscribe, getThemePreference, getThemePreference);
+  const preference = useSyncExternalStore(subscribe, getThemePreference, getPrerenderedPreference);
   return [preference, setThemePreference] as const;
 }

@@ -47,8 +47,8 @@ export const xhrUploadTransport: UploadTransport = ({ url, file, signal, onProgr
   });
 
 /**
- * The transport the app's uploads use, given by the app's provider (`AppProvider`: XHR in the
- * browser; tests pass a fetch transport).
+ * The transport the app's uploads use, provided around every screen that fetches (the data
+ * layout: XHR in the browser; tests give `AppProvider` a fetch transport).
  */
 export const UploadTransportContext = createContext<UploadTransport | undefined>(undefined);
 

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 import type { RouteObject } from 'react-router-dom';
 
+import { appRoutes } from '@/app/app-routes';
 import { routes } from '@/app/router';
 import { signOut } from '@/lib/session';
 import { installMatchMedia } from '@/testing/match-media';
@@ -39,7 +40,7 @@ async function loadEveryScreen(list: RouteObject[]): Promise<void> {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Every screen is lazy-loaded: compile them all before the first test (once per worker, since
 // test files share their module graph), so that no test's time limit pays for a first visit.
-beforeAll(() => loadEveryScreen(routes), 60_000);
+beforeAll(() => loadEveryScreen([...routes, ...appRoutes]), 60_000);
 
 beforeEach(() => {
   installMatchMedia();

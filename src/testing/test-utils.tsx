@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 
 import { AppProvider } from '@/app/provider';
-import { routes as appRoutes } from '@/app/router';
+import { routes as appRoutes, routerOptions } from '@/app/router';
 import { TOKEN_STORAGE_KEY } from '@/lib/session';
 import { fetchUploadTransport } from '@/testing/fetch-upload-transport';
 import { stubPhotoPreparer } from '@/testing/stub-photo-preparer';
@@ -34,7 +34,7 @@ export function renderApp(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <AppProvider

@@ -6,16 +6,20 @@ import { RouteProgress } from '@/components/route-progress';
 import { SkipLink } from '@/components/skip-link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { PRODUCT_NAME } from '@/config/product';
 
 // The theme menu (Radix dropdown) is loaded after the page has painted: the public pages must
-// not wait for it.
+// not wait for it. It exists only in the browser (it needs the stored preference): prerendered
+// pages hold its place.
 const ThemeToggle = lazy(() =>
   import('@/components/theme-toggle').then((module) => ({ default: module.ThemeToggle })),
 );
 
 /** The public pages' frame: a header with the logo, 'Sign in' and 'Get Started' (spec §2). */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  const themePlaceholder = <span className="size-9" aria-hidden="true" />;
   return (
     <div className="flex min-h-svh flex-col">
       <SkipLink />
@@ -30,9 +34,13 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <Logo />
           </Link>
           <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
-            <Suspense fallback={<span className="size-9" aria-hidden="true" />}>
-              <ThemeToggle />
-            </Suspense>
+            {hydrated ? (
+              <Suspense fallback={themePlaceholder}>
+                <ThemeToggle />
+              </Suspense>
+            ) : (
+              themePlaceholder
+            )}
             {/* Tighter on phones, so logo, theme and both links fit in 375 px. */}
             <Button asChild variant="ghost" className="px-2.5 sm:px-4">
               <Link to={paths.login}>Sign in</Link>
@@ -47,7 +55,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="border-t">
-        <div className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted-foreground sm:px-6">
+        {/* The year of a page prerendered last year may differ: the browser's wins, silently. */}
+        <div
+          className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted-foreground sm:px-6"
+          suppressHydrationWarning
+        >
           © {new Date().getFullYear()} {PRODUCT_NAME}
         </div>
       </footer>

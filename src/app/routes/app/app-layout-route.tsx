@@ -7,7 +7,7 @@ import { DemoBadge } from '@/components/demo-badge';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { Toaster } from '@/components/ui/toaster';
 import { loginPath, paths } from '@/config/paths';
-import { whenApiReady } from '@/lib/api-client';
+import { whenApiReady } from '@/lib/api-ready';
 import { signOut, useSession } from '@/lib/session';
 
 /**

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 
+import type { PageHandle } from '@/app/prerendered-pages';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
@@ -14,12 +15,19 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 export const RESET_SENT_MESSAGE =
   'If an account with that email exists, a password reset link has been sent.';
 
+/** Its title and description, also in the head of the page prerendered at build time. */
+export const handle: PageHandle = {
+  title: 'Forgot Password',
+  description:
+    'Forgot your YardVision password? Enter your email and we will send you a link to reset it.',
+};
+
 /**
  * `/forgot-password` (spec §2, §5): a local simulation, no request is made. The answer never
  * says whether the account exists.
  */
 export function ForgotPasswordRoute() {
-  useDocumentTitle('Forgot Password');
+  useDocumentTitle(handle.title);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const {

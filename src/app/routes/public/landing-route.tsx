@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 
+import type { PageHandle } from '@/app/prerendered-pages';
 import { LandingCta } from '@/features/landing/components/landing-cta';
 import { LandingFeatures } from '@/features/landing/components/landing-features';
 import { LandingHero } from '@/features/landing/components/landing-hero';
@@ -25,9 +26,15 @@ function useSmoothInPageScroll() {
   }, []);
 }
 
+/** Its title and description, also in the head of the page prerendered at build time. */
+export const handle: PageHandle = {
+  description:
+    'YardVision turns photos of your yard into AI-redesigned landscape designs: pick a style, a season and the weather, and see your outdoor space transformed.',
+};
+
 /** The public landing page at `/` (spec §2): hero, 'Key Features', 'How It Works', closing call. */
 export function LandingRoute() {
-  useDocumentTitle();
+  useDocumentTitle(handle.title);
   useSmoothInPageScroll();
   return (
     <>

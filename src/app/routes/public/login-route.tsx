@@ -1,5 +1,6 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
 
+import type { PageHandle } from '@/app/prerendered-pages';
 import { DEMO_ACCOUNT } from '@/config/demo';
 import { IS_DEMO_MODE } from '@/config/env';
 import { paths, redirectTargetAfterLogin } from '@/config/paths';
@@ -9,9 +10,16 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/lib/session';
 
+/** Its title and description, also in the head of the page prerendered at build time. */
+export const handle: PageHandle = {
+  title: 'Sign in',
+  description:
+    'Sign in to YardVision to redesign your yard from a photo and keep your customers, projects and designs in one place.',
+};
+
 /** `/login` (spec §2): a 400 px card. A signed-in user goes straight on into the app. */
 export function LoginRoute() {
-  useDocumentTitle('Sign in');
+  useDocumentTitle(handle.title);
   const session = useSession();
   const { search } = useLocation();
 

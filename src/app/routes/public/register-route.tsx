@@ -1,14 +1,22 @@
 import { Link } from 'react-router-dom';
 
+import type { PageHandle } from '@/app/prerendered-pages';
 import { paths } from '@/config/paths';
 import { AuthCard, authLinkClass } from '@/features/auth/components/auth-card';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { REGISTRATIONS_DISABLED } from '@/features/auth/model/registration-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
+/** Its title and description, also in the head of the page prerendered at build time. */
+export const handle: PageHandle = {
+  title: 'Create an account',
+  description:
+    'Create a YardVision account and turn photos of a yard into AI landscape designs in any style, season and weather.',
+};
+
 /** `/register` (spec §2): closed for now, with a banner saying so. */
 export function RegisterRoute() {
-  useDocumentTitle('Create an account');
+  useDocumentTitle(handle.title);
   return (
     <AuthCard title="Create an account">
       {REGISTRATIONS_DISABLED ? (

@@ -27,7 +27,7 @@ export function photoPreparerSource(preparer?: PhotoPreparer): PhotoPreparerSour
   };
 }
 
-/** The app's photo preparer, given by its provider (`AppProvider`). */
+/** The app's photo preparer, provided around every screen that fetches (the data layout). */
 export const PhotoPreparerContext = createContext<PhotoPreparerSource | undefined>(undefined);
 
 /** The photo preparer source of the surrounding `PhotoPreparerContext`. */

@@ -1,0 +1,104 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+
+/** Whether an address is in the `/app` area. */
+export function isAppPath(path: string) {
+  return path === paths.app.root || path.startsWith(`${paths.app.root}/`);
+}
+
+/**
+ * The `/app` area: its layout (only for a signed-in user) and its screens. The router learns
+ * them on the first visit to an `/app` address (`patchRoutesOnNavigation` in router.tsx), so the
+ * public pages do not carry this table.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    path: paths.app.root,
+    lazy: () => import('@/app/routes/app/app-layout-route').then((m) => ({ Component: m.AppRoot })),
+    children: [
+      { index: true, element: <Navigate to={paths.app.dashboard} replace /> },
+      {
+        // Errors inside a screen show within the app frame, with the sidebar still there.
+        lazy: () =>
+          import('@/app/error-boundaries').then((m) => ({
+            ErrorBoundary: m.AppErrorBoundary,
+          })),
+        children: [
+          {
+            path: 'dashboard',
+            lazy: () =>
+              import('@/app/routes/app/dashboard-route').then((m) => ({
+                Component: m.DashboardRoute,
+              })),
+          },
+          {
+            path: 'generations',
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('@/app/routes/app/generations/generations-list-route').then((m) => ({
+                    Component: m.GenerationsListRoute,
+                  })),
+              },
+              {
+                path: 'generate',
+                lazy: () =>
+                  import('@/app/routes/app/generations/generate-route').then((m) => ({
+                    Component: m.GenerateRoute,
+                  })),
+              },
+              {
+                path: ':yardVisionGenerationRef',
+                lazy: () =>
+                  import('@/app/routes/app/generations/generation-detail-route').then((m) => ({
+                    Component: m.GenerationDetailRoute,
+                  })),
+              },
+            ],
+          },
+          {
+            path: 'customers',
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('@/app/routes/app/customers/customers-list-route').then((m) => ({
+                    Component: m.CustomersListRoute,
+                  })),
+              },
+              {
+                path: ':customerRef',
+                lazy: () =>
+                  import('@/app/routes/app/customers/customer-detail-route').then((m) => ({
+                    Component: m.CustomerDetailRoute,
+                  })),
+              },
+            ],
+          },
+          {
+            path: 'projects',
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('@/app/routes/app/projects/projects-list-route').then((m) => ({
+                    Component: m.ProjectsListRoute,
+                  })),
+              },
+              {
+                path: ':projectRef',
+                lazy: () =>
+                  import('@/app/routes/app/projects/project-detail-route').then((m) => ({
+                    Component: m.ProjectDetailRoute,
+                  })),
+              },
+            ],
+          },
+          { path: '*', element: <Navigate to={paths.app.dashboard} replace /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+
+import { prerenderSite, type SiteFile } from '@/app/prerender';
+
+/** The shape of the browser build's index.html, as the prerenderer receives it. */
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta
+      name="description"
+      content="The generic description."
+    />
+    <title>YardVision</title>
+    <script>/* theme */</script>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+function file(files: SiteFile[], name: string): string {
+  const found = files.find((entry) => entry.file === name);
+  if (!found) throw new Error(`${name} was not written`);
+  return found.content;
+}
+
+/** The text a visitor without JavaScript reads in the page's root (tags and spacing dropped). */
+function rootText(html: string) {
+  const root = html.slice(html.indexOf('<div id="root"'), html.lastIndexOf('</body>'));
+  return root
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+describe('prerenderSite', () => {
+  it('writes each public page with its content in the HTML, before any script', async () => {
+    const files = await prerenderSite({ template: TEMPLATE });
+
+    expect(files.map((entry) => entry.file).sort()).toEqual([
+      '404.html',
+      'app.html',
+      'forgot-password.html',
+      'index.html',
+      'login.html',
+      'register.html',
+      'robots.txt',
+    ]);
+
+    const landing = rootText(file(files, 'index.html'));
+    for (const text of [
+      'Transform Your Outdoor Space with AI',
+      'Discover the Future of Landscaping',
+      'Key Features',
+      'How It Works',
+      'Upload Your Space',
+      'Get Started Today',
+    ]) {
+      expect(landing).toContain(text);
+    }
+    expect(rootText(file(files, 'login.html'))).toContain('Forgot password?');
+    expect(rootText(file(files, 'register.html'))).toContain('Create an account');
+    expect(rootText(file(files, 'forgot-password.html'))).toContain('Forgot Password');
+    expect(rootText(file(files, '404.html'))).toContain('Page not found');
+
+    // Only the template's two scripts: the markup brings none of its own.
+    for (const name of ['index.html', 'login.html', 'register.html', '404.html']) {
+      expect(file(files, name).match(/<script/g)).toHaveLength(2);
+    }
+  });
+
+  it('names the route each page shows, for the browser to take it over', async () => {
+    const files = await prerenderSite({ template: TEMPLATE });
+    expect(file(files, 'index.html')).toContain('<div id="root" data-prerendered-route="landing">');
+    expect(file(files, 'login.html')).toContain('<div id="root" data-prerendered-route="login">');
+    expect(file(files, '404.html')).toContain('<div id="root" data-prerendered-route="not-found">');
+  });
+
+  it('gives each page its title, description and social card, once', async () => {
+    const files = await prerenderSite({ template: TEMPLATE });
+    const login = file(files, 'login.html');
+
+    expect(login).toContain('<title>Sign in · YardVision</title>');
+    expect(login.match(/<title>/g)).toHaveLength(1);
+    expect(login.match(/name="description"/g)).toHaveLength(1);
+    expect(login).not.toContain('The generic description.');
+    expect(login).toContain('<meta property="og:title" content="Sign in · YardVision" />');
+    expect(login).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(login).toContain('<meta property="og:image" content="/og-image.png" />');
+
+    expect(file(files, 'index.html')).toContain('<title>YardVision</title>');
+    expect(file(files, '404.html')).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('preloads the landing hero image from the head, with high priority', async () => {
+    const files = await prerenderSite({ template: TEMPLATE });
+    const landing = file(files, 'index.html');
+    const head = landing.slice(0, landing.indexOf('</head>'));
+
+    expect(head).toMatch(
+      /<link rel="preload" as="image" imageSrcSet="\/landing\/hero-before-after-640\.webp 640w, [^"]+" imageSizes="[^"]+" fetchPriority="high"\/>/,
+    );
+  });
+
+  it('without a site URL: no canonical link, no sitemap, and robots.txt keeps crawlers out of the app', async () => {
+    const files = await prerenderSite({ template: TEMPLATE });
+
+    expect(file(files, 'index.html')).not.toContain('rel="canonical"');
+    expect(file(files, 'robots.txt')).toBe('User-agent: *\nDisallow: /app/\nDisallow: /confirm\n');
+  });
+
+  it('with a site URL: canonical links, og:url, absolute image URLs and a sitemap', async () => {
+    const files = await prerenderSite({ template: TEMPLATE, siteUrl: ' https://yards.example/ ' });
+
+    const login = file(files, 'login.html');
+    expect(login).toContain('<link rel="canonical" href="https://yards.example/login" />');
+    expect(login).toContain('<meta property="og:url" content="https://yards.example/login" />');
+    expect(login).toContain(
+      '<meta property="og:image" content="https://yards.example/og-image.png" />',
+    );
+    expect(file(files, 'index.html')).toContain(
+      '<link rel="canonical" href="https://yards.example/" />',
+    );
+    expect(file(files, '404.html')).not.toContain('rel="canonical"');
+
+    expect(file(files, 'robots.txt')).toContain('Sitemap: https://yards.example/sitemap.xml');
+    const sitemap = file(files, 'sitemap.xml');
+    expect(sitemap.match(/<loc>[^<]+<\/loc>/g)).toEqual([
+      '<loc>https://yards.example/</loc>',
+      '<loc>https://yards.example/login</loc>',
+      '<loc>https://yards.example/register</loc>',
+      '<loc>https://yards.example/forgot-password</loc>',
+    ]);
+  });
+
+  it('puts the loader into the app shell, which the app renders over', async () => {
+    const files = await prerenderSite({ template: TEMPLATE });
+    const shell = file(files, 'app.html');
+
+    expect(shell).toContain('<div id="root"><div role="status"');
+    expect(rootText(shell)).toBe('Loading…');
+    expect(shell).not.toContain('data-prerendered-route');
+    expect(shell).toContain('<title>YardVision</title>');
+  });
+});

@@ -1,0 +1,211 @@
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+
+import { App } from '@/app/app';
+import { PRERENDERED_ROUTE_ATTRIBUTE, type PageHandle } from '@/app/prerendered-pages';
+import { routes } from '@/app/router';
+import { PageLoader } from '@/components/page-loader';
+import { paths } from '@/config/paths';
+import { PRODUCT_NAME } from '@/config/product';
+
+/**
+ * Build time only (Node): renders the public pages to static HTML with the app's own route tree
+ * and providers, so a visitor sees the page before any script has run. The build (the prerender
+ * plugin in vite.config.ts) calls `prerenderSite` with the browser build's index.html and writes
+ * the files it returns. `src/main.tsx` then hydrates each page.
+ */
+
+/**
+ * The public pages prerendered, and their files. Everything else (`/app/*`, `/confirm`) is
+ * rendered in the browser from the app shell. deploy/ serves each path its file.
+ */
+const PRERENDERED_PAGES = [
+  { path: paths.home, file: 'index.html', indexed: true },
+  { path: paths.login, file: 'login.html', indexed: true },
+  { path: paths.register, file: 'register.html', indexed: true },
+  { path: paths.forgotPassword, file: 'forgot-password.html', indexed: true },
+  // Any path no route knows shows the not-found page; the server sends it with status 404.
+  { path: '/404', file: '404.html', indexed: false },
+] as const;
+
+/** The client-rendered shell, for every other path: it shows a loader until the app starts. */
+const APP_SHELL_FILE = 'app.html';
+
+/** The social card of every public page (public/og-image.png), 1200 x 630. */
+const SOCIAL_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
+export type SiteFile = { file: string; content: string };
+
+type RenderedPage = { html: string; preloads: string[]; routeId: string; handle: PageHandle };
+
+function escapeHtml(text: string) {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+function isPageHandle(value: unknown): value is PageHandle {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { description?: unknown }).description === 'string'
+  );
+}
+
+/** The markup of the page at `path`, as the browser's first render will produce it. */
+async function renderPage(path: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context: StaticHandlerContext | Response = await handler.query(
+    new Request(new URL(path, 'http://prerender.invalid')),
+  );
+  if (context instanceof Response) throw new Error(`${path} answered a redirect, not a page.`);
+  const leaf = context.matches.at(-1)?.route;
+  if (!leaf || !isPageHandle(leaf.handle)) {
+    throw new Error(`${path}: its route module must export a \`handle\` with a description.`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // `prerender` waits for every lazy part (the theme menu) instead of leaving a fallback.
+  const markup = await renderToHtml(
+    <App router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />,
+  );
+  // No script may come with the markup (the Content-Security-Policy allows none inline, and the
+  // page must be whole without one): a Suspense boundary left pending would add some.
+  if (/<script|<template/i.test(markup)) {
+    throw new Error(`${path}: the prerendered markup has a script or a pending boundary.`);
+  }
+  // React puts the preloads of the page's first images (the landing's hero) before the markup;
+  // they go into the head, where the browser finds them first.
+  const preloads = /^(?:<link rel="preload"[^>]*\/>)*/.exec(markup)?.[0] ?? '';
+  return {
+    html: markup.slice(preloads.length),
+    preloads: preloads.match(/<link[^>]*\/>/g) ?? [],
+    routeId: leaf.id,
+    handle: leaf.handle,
+  };
+}
+
+/** `https://example.com` + `/login`; undefined without a site URL. */
+function absolute(siteUrl: string | undefined, path: string) {
+  return siteUrl ? `${siteUrl}${path}` : undefined;
+}
+
+/** The head tags of a page: title, description, canonical link, Open Graph and Twitter card. */
+function headTags(
+  page: (typeof PRERENDERED_PAGES)[number],
+  handle: PageHandle,
+  siteUrl: string | undefined,
+) {
+  const title = handle.title ? `${handle.title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+  const canonical = page.indexed ? absolute(siteUrl, page.path) : undefined;
+  const image = absolute(siteUrl, SOCIAL_IMAGE.path) ?? SOCIAL_IMAGE.path;
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  return {
+    title: `<title>${escapeHtml(title)}</title>`,
+    description: meta('name', 'description', handle.description),
+    more: [
+      page.indexed ? undefined : meta('name', 'robots', 'noindex'),
+      canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : undefined,
+      meta('property', 'og:type', 'website'),
+      meta('property', 'og:site_name', PRODUCT_NAME),
+      meta('property', 'og:title', title),
+      meta('property', 'og:description', handle.description),
+      canonical ? meta('property', 'og:url', canonical) : undefined,
+      meta('property', 'og:image', image),
+      meta('property', 'og:image:width', String(SOCIAL_IMAGE.width)),
+      meta('property', 'og:image:height', String(SOCIAL_IMAGE.height)),
+      meta('property', 'og:image:alt', `${PRODUCT_NAME}: a yard before and after its AI redesign`),
+      meta('name', 'twitter:card', 'summary_large_image'),
+      meta('name', 'twitter:title', title),
+      meta('name', 'twitter:description', handle.description),
+      meta('name', 'twitter:image', image),
+    ].filter((tag): tag is string => tag !== undefined),
+  };
+}
+
+/** Puts a rendered page into the browser build's index.html. */
+function documentFor(
+  template: string,
+  page: (typeof PRERENDERED_PAGES)[number],
+  rendered: RenderedPage,
+  siteUrl: string | undefined,
+) {
+  const tags = headTags(page, rendered.handle, siteUrl);
+  tags.more.unshift(...rendered.preloads);
+  const replaceOnce = (html: string, pattern: RegExp, replacement: string) => {
+    if (!pattern.test(html)) throw new Error(`index.html has no ${String(pattern)}.`);
+    return html.replace(pattern, () => replacement);
+  };
+  let html = replaceOnce(template, /<title>[^<]*<\/title>/, tags.title);
+  html = replaceOnce(html, /<meta\s+name="description"[^>]*>/, tags.description);
+  html = replaceOnce(html, /<\/head>/, `  ${tags.more.join('\n    ')}\n  </head>`);
+  return replaceOnce(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root" ${PRERENDERED_ROUTE_ATTRIBUTE}="${escapeHtml(rendered.routeId)}">${rendered.html}</div>`,
+  );
+}
+
+/** Markup React renders, as a string (waits for anything lazy). */
+async function renderToHtml(element: ReactNode) {
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
+}
+
+/** The template with the app's loader in its root, until the app renders (src/main.tsx). */
+async function appShell(template: string) {
+  const loader = await renderToHtml(<PageLoader />);
+  return template.replace('<div id="root"></div>', () => `<div id="root">${loader}</div>`);
+}
+
+function robotsTxt(siteUrl: string | undefined) {
+  const lines = ['User-agent: *', `Disallow: ${paths.app.root}/`, `Disallow: ${paths.confirm}`];
+  if (siteUrl) lines.push('', `Sitemap: ${siteUrl}/sitemap.xml`);
+  return `${lines.join('\n')}\n`;
+}
+
+function sitemapXml(siteUrl: string) {
+  const urls = PRERENDERED_PAGES.filter((page) => page.indexed).map(
+    (page) => `  <url><loc>${escapeHtml(`${siteUrl}${page.path}`)}</loc></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Every file the site adds to the browser build: the prerendered pages, the app shell (the
+ * template as it is), robots.txt and, with a site URL (`SITE_URL`, the address the site is
+ * served at), a sitemap. Canonical links and og:url need that address too; without it they are
+ * left out rather than guessed.
+ */
+export async function prerenderSite({
+  template,
+  siteUrl,
+}: {
+  template: string;
+  siteUrl?: string;
+}): Promise<SiteFile[]> {
+  const site = siteUrl?.trim().replace(/\/+$/, '') || undefined;
+  const files: SiteFile[] = [];
+  for (const page of PRERENDERED_PAGES) {
+    const rendered = await renderPage(page.path);
+    files.push({ file: page.file, content: documentFor(template, page, rendered, site) });
+  }
+  files.push({ file: APP_SHELL_FILE, content: await appShell(template) });
+  files.push({ file: 'robots.txt', content: robotsTxt(site) });
+  if (site) files.push({ file: 'sitemap.xml', content: sitemapXml(site) });
+  return files;
+}

@@ -1,0 +1,68 @@
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { use, useEffect, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+
+import { AppServicesContext } from '@/app/provider';
+import {
+  PhotoPreparerContext,
+  photoPreparerSource,
+  type PhotoPreparerSource,
+} from '@/features/generations/photo-preparation/photo-preparer';
+import { createQueryClient } from '@/lib/query-client';
+import { useSession } from '@/lib/session';
+import { UploadTransportContext, xhrUploadTransport } from '@/lib/upload-transport';
+
+/** The app's one query client and photo preparer, made when the first screen that fetches opens. */
+let appQueryClient: QueryClient | undefined;
+let appPhotoPreparer: PhotoPreparerSource | undefined;
+
+/** Whose data each client holds: the user it last saw signed in (undefined: nobody). */
+const dataOwners = new WeakMap<QueryClient, string | undefined>();
+
+/**
+ * Forgets all fetched data when the signed-in user changes (logout, a 401, expiry, another tab),
+ * so nobody sees the previous user's data and nothing refetches with a dead token. The owner is
+ * kept with the client, not the component: a change while no screen with data is open (on the
+ * landing page, say) is still seen when the next one opens.
+ */
+function ClearDataOnUserChange() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const user =
+    session.status === 'signed-in'
+      ? `${session.user.organizationRef}/${session.user.userRef ?? ''}`
+      : undefined;
+
+  useEffect(() => {
+    if (dataOwners.has(queryClient) && dataOwners.get(queryClient) !== user) queryClient.clear();
+    dataOwners.set(queryClient, user);
+  }, [user, queryClient]);
+
+  return null;
+}
+
+/**
+ * Around every screen that fetches or sends data (sign-in, registration, the whole `/app`
+ * area): the query client, the upload transport and the photo preparer, each the one the
+ * `AppProvider` was given, else the browser's.
+ */
+export function DataLayout() {
+  const given = use(AppServicesContext);
+  const [client] = useState(() => given.queryClient ?? (appQueryClient ??= createQueryClient()));
+  const [preparer] = useState(() =>
+    given.photoPreparer
+      ? photoPreparerSource(given.photoPreparer)
+      : (appPhotoPreparer ??= photoPreparerSource()),
+  );
+  const transport = given.uploadTransport ?? xhrUploadTransport;
+  return (
+    <QueryClientProvider client={client}>
+      <PhotoPreparerContext value={preparer}>
+        <UploadTransportContext value={transport}>
+          <ClearDataOnUserChange />
+          <Outlet />
+        </UploadTransportContext>
+      </PhotoPreparerContext>
+    </QueryClientProvider>
+  );
+}
