@@ -14,10 +14,13 @@ const HELP = `Usage: node deploy/render-nginx-config.mjs [options]
 Writes an nginx server { } block for the build (for /etc/nginx/sites-available/), or with
 --standalone a complete nginx.conf around it. Options win over the environment variables.
 
-  --root <dir>            the build to serve; written into the config as an absolute path
-                          [env DEPLOY_ROOT; default: dist]
-  --listen <address>      what nginx listens on: a port, address:port or [ipv6]:port;
-                          repeatable [env DEPLOY_LISTEN, space-separated; default: 80]
+  --dist <dir>            the build to read (npm run build's output)
+                          [env DEPLOY_DIST; default: dist]
+  --root <dir>            where nginx finds that build on the server, if not at --dist
+                          (e.g. /srv/yardvision/dist) [env DEPLOY_ROOT; default: --dist, absolute]
+  --listen <address>      what nginx listens on: a port, address:port or [ipv6]:port, then any of
+                          ssl, http2, default_server, reuseport, proxy_protocol, ipv6only=on|off;
+                          repeatable [env DEPLOY_LISTEN, comma-separated; default: 80]
   --server-name <names>   nginx server_name, space-separated host names
                           [env DEPLOY_SERVER_NAME; default: _ (any)]
   --api-origin <url>      the API the app calls (the origin of the URL is used)
@@ -27,13 +30,15 @@ Writes an nginx server { } block for the build (for /etc/nginx/sites-available/)
                           https://my-bucket.s3.eu-west-1.amazonaws.com, or a wildcard host such
                           as https://*.s3.amazonaws.com); repeatable
                           [env DEPLOY_STORAGE_ORIGINS, space-separated]
+  --hsts                  send Strict-Transport-Security (max-age one year): only for a site
+                          reached over https (TLS here or in front), never on plain http
   --standalone            a complete nginx.conf (events, http, pid and temp paths relative to the
                           prefix) for: nginx -p <dir> -c <dir>/nginx.conf -e stderr -g 'daemon off;'
   --out <file>            write there instead of to standard output
   --help                  this text
 
-The Content-Security-Policy allows every inline <script> of the *.html files in the root by its
-sha256 hash, read from the build: render again after each build.`;
+The Content-Security-Policy allows every inline <script> of the build's *.html files (those
+directly in --dist) by its sha256 hash: render again after each build.`;
 
 const here = new URL('.', import.meta.url);
 const SITE_TEMPLATE = new URL('nginx-site.conf.template', here);
@@ -107,14 +112,14 @@ export function toOrigin(value, what) {
   return wildcard ? url.origin.replace('//wildcard.', '//*.') : url.origin;
 }
 
-/** The sha256 CSP sources of every inline script (no src) of the HTML files directly in root. */
-export function inlineScriptHashes(root) {
+/** The sha256 CSP sources of every inline script (no src) of the HTML files directly in dist. */
+export function inlineScriptHashes(dist) {
   const hashes = new Map();
-  const htmlFiles = readdirSync(root)
+  const htmlFiles = readdirSync(dist)
     .filter((name) => name.endsWith('.html'))
     .sort();
   for (const name of htmlFiles) {
-    const html = readFileSync(join(root, name), 'utf8');
+    const html = readFileSync(join(dist, name), 'utf8');
     // An inline event handler (onclick="...") cannot be allowed by a hash: refuse the build.
     const handler = /<[a-z][^>]*\son[a-z]+\s*=/i.exec(html);
     if (handler) {
@@ -190,9 +195,30 @@ function checkToken(value, what) {
   return value;
 }
 
+const LISTEN_ADDRESS = /^(?:\d+|[A-Za-z0-9.-]+:\d+|\[[0-9A-Fa-f:.]+\]:\d+)$/;
+const LISTEN_PARAMETER =
+  /^(?:ssl|http2|default_server|reuseport|proxy_protocol|ipv6only=(?:on|off)|backlog=\d+)$/;
+
 function checkListen(value) {
-  if (!/^(?:\d+|[A-Za-z0-9.-]+:\d+|\[[0-9A-Fa-f:.]+\]:\d+|unix:\/[^\s;{}"'\\$]+)$/.test(value)) {
-    throw new UsageError(`--listen "${value}" is not a port, address:port or [ipv6]:port.`);
+  const [address = '', ...parameters] = value.trim().split(/\s+/);
+  if (!LISTEN_ADDRESS.test(address)) {
+    throw new UsageError(
+      `--listen "${value}" does not start with a port, address:port or [ipv6]:port.`,
+    );
+  }
+  const unknown = parameters.filter((parameter) => !LISTEN_PARAMETER.test(parameter));
+  if (unknown.length > 0) {
+    throw new UsageError(
+      `--listen "${value}": ${unknown.join(' ')} is not a parameter this takes.`,
+    );
+  }
+  return [address, ...parameters].join(' ');
+}
+
+/** A folder path as nginx reads it inside double quotes. */
+function checkPath(value, what) {
+  if (/["\\$\n\r]/.test(value)) {
+    throw new UsageError(`${what} "${value}" has characters nginx would misread.`);
   }
   return value;
 }
@@ -202,8 +228,10 @@ export function readOptions(argv, env) {
   const { values } = parseArgs({
     args: argv,
     options: {
+      dist: { type: 'string' },
       root: { type: 'string' },
       listen: { type: 'string', multiple: true },
+      hsts: { type: 'boolean', default: false },
       'server-name': { type: 'string' },
       'api-origin': { type: 'string' },
       'storage-origin': { type: 'string', multiple: true },
@@ -216,10 +244,17 @@ export function readOptions(argv, env) {
   });
   const apiUrl =
     values['api-origin'] ?? (env.DEPLOY_API_ORIGIN || undefined) ?? env.VITE_API_BASE_URL?.trim();
+  const dist = resolve(values.dist ?? (env.DEPLOY_DIST || 'dist'));
+  const root = values.root ?? (env.DEPLOY_ROOT || dist);
+  if (!root.startsWith('/')) throw new UsageError(`--root "${root}" must be an absolute path.`);
   return {
     help: values.help,
-    root: resolve(values.root ?? (env.DEPLOY_ROOT || 'dist')),
-    listen: (values.listen ?? words(env.DEPLOY_LISTEN)).map(checkListen),
+    dist,
+    root: checkPath(root, '--root'),
+    listen: (
+      values.listen ?? (env.DEPLOY_LISTEN ?? '').split(',').filter((item) => item.trim())
+    ).map(checkListen),
+    hsts: values.hsts,
     serverName: words(values['server-name'] ?? env.DEPLOY_SERVER_NAME).map((name) =>
       checkToken(name, '--server-name'),
     ),
@@ -233,22 +268,19 @@ export function readOptions(argv, env) {
 }
 
 /** Checks the build against the options: the pages the site serves, demo build or API build. */
-function checkBuild({ root, apiOrigin }) {
-  if (!existsSync(root) || !statSync(root).isDirectory()) {
-    throw new UsageError(`${root} is not a folder: build first (npm run build) or pass --root.`);
+function checkBuild({ dist, apiOrigin }) {
+  if (!existsSync(dist) || !statSync(dist).isDirectory()) {
+    throw new UsageError(`${dist} is not a folder: build first (npm run build) or pass --dist.`);
   }
-  if (/["\\$\n\r]/.test(root)) {
-    throw new UsageError(`The root "${root}" has characters nginx would misread.`);
-  }
-  const missing = REQUIRED_PAGES.filter((name) => !existsSync(join(root, name)));
+  const missing = REQUIRED_PAGES.filter((name) => !existsSync(join(dist, name)));
   if (missing.length > 0) {
     throw new UsageError(
-      `${root} lacks ${missing.join(', ')}: the site serves the prerendered pages and the app ` +
+      `${dist} lacks ${missing.join(', ')}: the site serves the prerendered pages and the app ` +
         'shell by these names. Is it a complete build (npm run build)?',
     );
   }
   const warnings = [];
-  const isDemoBuild = existsSync(join(root, 'mockServiceWorker.js'));
+  const isDemoBuild = existsSync(join(dist, 'mockServiceWorker.js'));
   if (!isDemoBuild && !apiOrigin) {
     throw new UsageError(
       'This build calls an API (it has no mockServiceWorker.js), but no API origin is given: ' +
@@ -261,7 +293,7 @@ function checkBuild({ root, apiOrigin }) {
         'allowed all the same.',
     );
   } else if (apiOrigin) {
-    const assets = join(root, 'assets');
+    const assets = join(dist, 'assets');
     const callsIt = readdirSync(assets)
       .filter((name) => name.endsWith('.js'))
       .some((name) => readFileSync(join(assets, name), 'utf8').toLowerCase().includes(apiOrigin));
@@ -278,7 +310,7 @@ function checkBuild({ root, apiOrigin }) {
 /** The rendered configuration (site, or standalone nginx.conf) and any warnings. */
 export function render(options) {
   const warnings = checkBuild(options);
-  const hashes = inlineScriptHashes(options.root);
+  const hashes = inlineScriptHashes(options.dist);
   const csp = contentSecurityPolicy({
     scriptHashes: [...hashes.keys()],
     apiOrigin: options.apiOrigin,
@@ -301,6 +333,7 @@ export function render(options) {
       `    # Storage: ${options.storageOrigins.join(' ') || 'none besides this site'}`,
     ].join('\n'),
     PERMISSIONS_POLICY: DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', '),
+    HSTS: `${options.hsts ? '' : '# '}add_header Strict-Transport-Security "max-age=31536000" always;`,
   });
   const text = options.standalone
     ? fill(readFileSync(STANDALONE_TEMPLATE, 'utf8'), { SITE: indent(site.trimEnd(), '    ') })

@@ -12,7 +12,6 @@ import { fileURLToPath } from 'node:url';
  */
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
-const renderer = fileURLToPath(new URL('../../deploy/render-nginx-config.mjs', import.meta.url));
 export const HOST = '127.0.0.1';
 const START_TIMEOUT_MS = 15_000;
 
@@ -88,12 +87,25 @@ export type Site = {
   close: () => Promise<void>;
 };
 
+export const renderer = fileURLToPath(
+  new URL('../../deploy/render-nginx-config.mjs', import.meta.url),
+);
+
+/** The environment without what would steer deploy/render-nginx-config.mjs from outside. */
+export function rendererEnv() {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => name !== 'VITE_API_BASE_URL' && !name.startsWith('DEPLOY_'),
+    ),
+  );
+}
+
 /** Renders the site for `dist` as a standalone nginx.conf in `prefix`; throws with its message. */
 function renderConfig(prefix: string, port: number, options: SiteOptions) {
   const args = [
     renderer,
     '--standalone',
-    '--root',
+    '--dist',
     options.dist ?? join(root, 'dist'),
     '--listen',
     `${HOST}:${port}`,
@@ -103,12 +115,11 @@ function renderConfig(prefix: string, port: number, options: SiteOptions) {
     ...(options.storageOrigins ?? []).flatMap((origin) => ['--storage-origin', origin]),
   ];
   // Only the options above decide: nothing from the shell that runs the tests.
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([name]) => name !== 'VITE_API_BASE_URL' && !name.startsWith('DEPLOY_'),
-    ),
-  );
-  const rendered = spawnSync(process.execPath, args, { cwd: root, env, encoding: 'utf8' });
+  const rendered = spawnSync(process.execPath, args, {
+    cwd: root,
+    env: rendererEnv(),
+    encoding: 'utf8',
+  });
   if (rendered.status !== 0) {
     throw new Error(`Rendering the nginx configuration failed:\n${rendered.stderr}`);
   }
