@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createToken } from '@/demo/create-token';
 
 import { DESKTOP, expectNoAxeViolations, setupBrowser } from './browser';
-import { root, serveWithNginx, type Site } from './nginx-server';
+import { renderer, rendererEnv, root, serveWithNginx, type Site } from './nginx-server';
 
 /**
  * A build with VITE_API_BASE_URL set: it ships no demo-mode code, and the app calls only that
@@ -80,6 +80,25 @@ describe('a build with an API configured', () => {
       readFileSync(join(outDir, file), 'utf8').includes(API),
     );
     expect(withApi.length).toBeGreaterThan(0);
+  });
+
+  test('its nginx site is not rendered without its API origin, nor with another', () => {
+    const render = (...args: string[]) =>
+      spawnSync(process.execPath, [renderer, '--dist', outDir, ...args], {
+        env: rendererEnv(),
+        encoding: 'utf8',
+      });
+    const without = render();
+    expect(without.status).toBe(2);
+    expect(without.stderr).toContain('no API origin is given');
+    const other = render('--api-origin', 'https://other-api.example.test');
+    expect(other.status).toBe(2);
+    expect(other.stderr).toContain(
+      'No script of the build mentions https://other-api.example.test',
+    );
+    const right = render('--api-origin', `${API}/some/path`);
+    expect(right.status).toBe(0);
+    expect(right.stdout).toContain(`connect-src 'self' blob: data: ${API};`);
   });
 
   test("the site's policy lets the app reach the API and the storage, and nothing else", async () => {
