@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { describe, expect, test } from 'vitest';
@@ -15,7 +17,7 @@ import {
   waitFor,
   type CspViolation,
 } from './browser';
-import { root } from './nginx-server';
+import { findNginx, renderer, rendererEnv, root } from './nginx-server';
 
 /**
  * How the build is delivered (deploy/, the nginx site every browser test goes through): headers,
@@ -88,6 +90,46 @@ function textOf(html: string) {
 function headingOf(html: string) {
   return textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim();
 }
+
+// ---------------------------------------------------------------------------------------------
+// The site as installed
+// ---------------------------------------------------------------------------------------------
+
+const DEBIAN_NGINX_CONF = '/etc/nginx/nginx.conf';
+const SITES_ENABLED = 'include /etc/nginx/sites-enabled/*;';
+
+describe('the site for /etc/nginx/sites-available', () => {
+  // `nginx -t` opens the system's log files, which only root may.
+  const canTest = existsSync(DEBIAN_NGINX_CONF) && process.getuid?.() === 0;
+
+  test.skipIf(!canTest)("passes nginx -t inside Debian's nginx.conf", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'yardvision-site-'));
+    try {
+      const site = join(dir, 'yardvision.conf');
+      const rendered = spawnSync(
+        process.execPath,
+        [renderer, '--dist', DIST, '--server-name', 'yardvision.example.com', '--out', site],
+        { env: rendererEnv(), encoding: 'utf8' },
+      );
+      expect(rendered.stderr).toBe('');
+      const debian = readFileSync(DEBIAN_NGINX_CONF, 'utf8');
+      expect(debian).toContain(SITES_ENABLED);
+      writeFileSync(join(dir, 'nginx.conf'), debian.replace(SITES_ENABLED, `include ${site};`));
+
+      const checked = spawnSync(
+        findNginx(),
+        ['-t', '-c', join(dir, 'nginx.conf'), '-e', 'stderr'],
+        {
+          encoding: 'utf8',
+        },
+      );
+      expect(checked.stderr).toContain('test is successful');
+      expect(checked.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 // ---------------------------------------------------------------------------------------------
 // Headers

@@ -16,7 +16,7 @@ export const HOST = '127.0.0.1';
 const START_TIMEOUT_MS = 15_000;
 
 /** nginx: $NGINX_PATH, else the PATH, else where Debian puts it (/usr/sbin is not on every PATH). */
-function findNginx(): string {
+export function findNginx(): string {
   const candidates = process.env.NGINX_PATH
     ? [process.env.NGINX_PATH]
     : [
