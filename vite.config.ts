@@ -84,6 +84,16 @@ function prerenderPublicPages(): Plugin {
         },
       };
     },
+    // `vite preview` answers like deploy/'s server for the app area: the app shell, not `/`.
+    configurePreviewServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const path = request.url?.split('?')[0] ?? '';
+        if (path === '/app' || path.startsWith('/app/') || path === '/confirm') {
+          request.url = `/app.html${request.url?.slice(path.length) ?? ''}`;
+        }
+        next();
+      });
+    },
     async buildApp(builder: ViteBuilder) {
       const { client, ssr } = builder.environments;
       for (const environment of [client, ssr]) {
@@ -141,7 +151,7 @@ export default defineConfig({
     // picked; everything else stays far below this.
     chunkSizeWarningLimit: 3200,
     // Lazy chunks are named by their hash alone: the entry lists every chunk it may load, so
-    // each name costs bytes before the first page runs (source maps name the modules anyway).
+    // each name costs bytes before the first page runs (.vite/manifest.json maps them to sources).
     rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
   },
   test: {

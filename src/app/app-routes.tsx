@@ -2,15 +2,10 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 
-/** Whether an address is in the `/app` area. */
-export function isAppPath(path: string) {
-  return path === paths.app.root || path.startsWith(`${paths.app.root}/`);
-}
-
 /**
  * The `/app` area: its layout (only for a signed-in user) and its screens. The router learns
- * them on the first visit to an `/app` address (`patchRoutesOnNavigation` in router.tsx), so the
- * public pages do not carry this table.
+ * them on the first address the public routes do not match (`patchRoutesOnNavigation` in
+ * router.tsx), so the public pages do not carry this table.
  */
 export const appRoutes: RouteObject[] = [
   {

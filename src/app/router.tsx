@@ -3,7 +3,7 @@ import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-
 const dataLayout = () =>
   import('@/app/routes/data-layout-route').then((m) => ({ Component: m.DataLayout }));
 
-/** Where the `/app` area (app-routes.tsx) joins the tree, on the first visit to it. */
+/** Where the `/app` area (app-routes.tsx) joins the tree, by the first visit to it at the latest. */
 const APP_AREA_ROUTE_ID = 'app-area';
 
 /**
@@ -84,19 +84,20 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // The `/app` area joins here on the first visit to one of its addresses.
+      // The `/app` area joins here (`patchRoutesOnNavigation` below).
       { id: APP_AREA_ROUTE_ID, lazy: dataLayout, children: [] },
     ],
   },
 ];
 
 /**
- * Adds the `/app` screens to the tree when an `/app` address is first opened (the router asks
- * whenever an address matches no route, or only a catch-all one).
+ * Adds the `/app` area to the tree. The router asks whenever an address matches no route, or
+ * only a catch-all or a parameter: so at the latest on the first visit to `/app` (a second
+ * call adds nothing, the router drops routes it has).
  */
-const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  const { appRoutes, isAppPath } = await import('@/app/app-routes');
-  if (isAppPath(path)) patch(APP_AREA_ROUTE_ID, appRoutes);
+const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  const { appRoutes } = await import('@/app/app-routes');
+  patch(APP_AREA_ROUTE_ID, appRoutes);
 };
 
 /** The options every router of the app is made with (browser, tests). */
