@@ -48,7 +48,7 @@ export type LandingContent = {
 export const HOW_IT_WORKS_ID = 'how-it-works';
 
 /** The widths each landing picture is stored in (public/landing/NAME-WIDTH.webp). */
-export const LANDING_IMAGE_WIDTHS = [640, 1280] as const;
+export const LANDING_IMAGE_WIDTHS = [640, 768, 1280] as const;
 
 function landingImage(name: string, imageAlt: string): LandingImage {
   const largest = Math.max(...LANDING_IMAGE_WIDTHS);
