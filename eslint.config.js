@@ -171,7 +171,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.js', 'scripts/**/*.mjs'],
+    files: ['*.js', 'scripts/**/*.mjs', 'deploy/**/*.mjs'],
     extends: [js.configs.recommended],
     languageOptions: { globals: globals.node },
   },

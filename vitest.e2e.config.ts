@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Browser (end-to-end) tests: Chromium, driven by playwright-core, against the built app served
- * by `vite preview` (started in tests/e2e/global-setup.ts). Run after `vite build`.
+ * as in production, by nginx with the site of deploy/ (started in tests/e2e/global-setup.ts).
+ * Run after `vite build`.
  */
 export default defineConfig({
   resolve: {

@@ -1,4 +1,4 @@
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -8,15 +8,22 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { createToken } from '@/demo/create-token';
 
-import { expectNoAxeViolations, launchBrowser } from './browser';
-import { root, servePreview, stop } from './preview-server';
+import { DESKTOP, expectNoAxeViolations, setupBrowser } from './browser';
+import { renderer, rendererEnv, root, serveWithNginx, type Site } from './nginx-server';
 
 /**
  * A build with VITE_API_BASE_URL set: it ships no demo-mode code, and the app calls only that
- * API. Built here into a temporary folder, served, and signed in against a fake of the API.
+ * API. Built here into a temporary folder, served as in production (the deploy/ nginx site with
+ * the API and the storage of presigned URLs in its Content-Security-Policy), and used against a
+ * fake of the API and of the storage.
  */
 
+const browser = setupBrowser();
+
 const API = 'https://api.example.test';
+/** Where the fake API's presigned URLs point: another origin, as an S3 bucket is. */
+const STORAGE = 'https://storage.example.test';
+const PHOTO = readFileSync(new URL('../../public/demo/yard-front.jpg', import.meta.url));
 const viteBin = fileURLToPath(new URL('../../node_modules/.bin/vite', import.meta.url));
 
 /** Strings only the mock API, MSW or the demo assets contain. */
@@ -29,7 +36,7 @@ const DEMO_MARKERS = [
 ];
 
 let outDir = '';
-let server: ChildProcess | undefined;
+let site: Site | undefined;
 let baseURL = '';
 
 function filesUnder(dir: string): string[] {
@@ -39,7 +46,7 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'yardvision-api-build-'));
   const build = spawnSync(viteBin, ['build', '--outDir', outDir, '--emptyOutDir'], {
     cwd: root,
@@ -47,10 +54,12 @@ beforeAll(() => {
     encoding: 'utf8',
   });
   if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
-});
+  site = await serveWithNginx({ dist: outDir, apiOrigin: API, storageOrigins: [STORAGE] });
+  baseURL = site.url;
+}, 120_000);
 
 afterAll(async () => {
-  if (server) await stop(server);
+  await site?.close();
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
@@ -73,84 +82,162 @@ describe('a build with an API configured', () => {
     expect(withApi.length).toBeGreaterThan(0);
   });
 
-  test('signs in against that API and calls nothing else', async () => {
-    const preview = await servePreview(outDir);
-    server = preview.child;
-    baseURL = preview.url;
-
-    const browser = await launchBrowser();
-    try {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      const requests: string[] = [];
-      page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
-
-      const apiCalls: { url: string; auth: string | undefined; body: unknown }[] = [];
-      await context.route(`${API}/**`, async (route) => {
-        const request = route.request();
-        if (request.method() === 'OPTIONS') {
-          await route.fulfill({
-            status: 204,
-            headers: {
-              'Access-Control-Allow-Origin': baseURL,
-              'Access-Control-Allow-Methods': 'GET,POST,PUT,DELETE',
-              'Access-Control-Allow-Headers': 'Authorization,Content-Type,Accept',
-            },
-          });
-          return;
-        }
-        apiCalls.push({
-          url: request.url(),
-          auth: request.headers().authorization,
-          body: request.postDataJSON() as unknown,
-        });
-        await route.fulfill({
-          status: 200,
-          headers: { 'Access-Control-Allow-Origin': baseURL, 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            success: true,
-            message: 'Login successful',
-            token: createToken({
-              organizationRef: 'org-real',
-              name: 'Real User',
-              exp: Math.floor(Date.now() / 1000) + 3600,
-            }),
-          }),
-        });
+  test('its nginx site is not rendered without its API origin, nor with another', () => {
+    const render = (...args: string[]) =>
+      spawnSync(process.execPath, [renderer, '--dist', outDir, ...args], {
+        env: rendererEnv(),
+        encoding: 'utf8',
       });
+    const without = render();
+    expect(without.status).toBe(2);
+    expect(without.stderr).toContain('no API origin is given');
+    const other = render('--api-origin', 'https://other-api.example.test');
+    expect(other.status).toBe(2);
+    expect(other.stderr).toContain(
+      'No script of the build mentions https://other-api.example.test',
+    );
+    const right = render('--api-origin', `${API}/some/path`);
+    expect(right.status).toBe(0);
+    expect(right.stdout).toContain(`connect-src 'self' blob: data: ${API};`);
+  });
 
-      await page.goto(`${baseURL}/login`);
-      await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-      expect(await page.getByRole('button', { name: 'Use demo account' }).count()).toBe(0);
-      await expectNoAxeViolations(page, 'sign-in with an API configured');
+  test("the site's policy lets the app reach the API and the storage, and nothing else", async () => {
+    const policy = new Map(
+      ((await fetch(`${baseURL}/login`)).headers.get('content-security-policy') ?? '')
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([directive, ...sources]) => [directive, sources] as const),
+    );
+    expect(policy.get('connect-src')).toEqual(["'self'", 'blob:', 'data:', API, STORAGE]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', STORAGE]);
+  });
 
-      await page.getByLabel('Email').fill('real@example.com');
-      await page.getByLabel('Password').fill('secret');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL((url) => url.pathname === '/app/dashboard');
-      await page.getByRole('heading', { level: 1, name: 'Welcome to YardVision' }).waitFor();
+  test('signs in against that API and calls nothing else', async () => {
+    const { context, page } = await browser.open({ viewport: DESKTOP });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
 
-      expect(apiCalls).toEqual([
-        {
-          url: `${API}/api/auth/login`,
-          auth: undefined,
-          body: { email: 'real@example.com', password: 'secret' },
-        },
-      ]);
-      const elsewhere = requests.filter(
-        (request) => !request.includes(` ${baseURL}/`) && !request.includes(` ${API}/api/`),
+    const apiCalls: { url: string; auth: string | undefined; body: unknown }[] = [];
+    await context.route(`${API}/**`, async (route) => {
+      const request = route.request();
+      if (request.method() === 'OPTIONS') {
+        await route.fulfill({ status: 204, headers: corsPreflightHeaders() });
+        return;
+      }
+      apiCalls.push({
+        url: request.url(),
+        auth: request.headers().authorization,
+        body: request.postDataJSON() as unknown,
+      });
+      await route.fulfill({
+        status: 200,
+        headers: { 'Access-Control-Allow-Origin': baseURL, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          success: true,
+          message: 'Login successful',
+          token: createToken({
+            organizationRef: 'org-real',
+            name: 'Real User',
+            exp: Math.floor(Date.now() / 1000) + 3600,
+          }),
+        }),
+      });
+    });
+
+    await page.goto(`${baseURL}/login`);
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Use demo account' }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'sign-in with an API configured');
+
+    await page.getByLabel('Email').fill('real@example.com');
+    await page.getByLabel('Password').fill('secret');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/app/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Welcome to YardVision' }).waitFor();
+
+    expect(apiCalls).toEqual([
+      {
+        url: `${API}/api/auth/login`,
+        auth: undefined,
+        body: { email: 'real@example.com', password: 'secret' },
+      },
+    ]);
+    const elsewhere = requests.filter(
+      (request) => !request.includes(` ${baseURL}/`) && !request.includes(` ${API}/api/`),
+    );
+    expect(elsewhere).toEqual([]);
+    const sameOriginApi = requests.filter(
+      (request) => request.includes(`${baseURL}/api/`) || request.includes('/demo-storage/'),
+    );
+    expect(sameOriginApi).toEqual([]);
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+    ).toBe(0);
+  });
+
+  test('shows and downloads a design whose images are in the storage', async () => {
+    const { context, page } = await browser.open({ viewport: DESKTOP, signedIn: true });
+    const generation = {
+      sk: 'gen-in-storage',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      currentStep: 'completed',
+      style: { name: 'Refined Traditional' },
+      sourceImages: [`${STORAGE}/uploads/gen-in-storage/source-1.jpg?X-Amz-Signature=a`],
+      inspirationImages: [],
+      finalImageUrl: `${STORAGE}/results/gen-in-storage/final.jpg?X-Amz-Signature=b`,
+    };
+    await context.route(`${API}/**`, async (route) => {
+      const request = route.request();
+      if (request.method() === 'OPTIONS') {
+        await route.fulfill({ status: 204, headers: corsPreflightHeaders() });
+        return;
+      }
+      const found = new URL(request.url()).pathname.endsWith(
+        `/yard-vision-generation/${generation.sk}`,
       );
-      expect(elsewhere).toEqual([]);
-      const sameOriginApi = requests.filter(
-        (request) => request.includes(`${baseURL}/api/`) || request.includes('/demo-storage/'),
-      );
-      expect(sameOriginApi).toEqual([]);
-      expect(
-        await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
-      ).toBe(0);
-      await context.close();
-    } finally {
-      await browser.close();
-    }
+      await route.fulfill({
+        status: found ? 200 : 404,
+        headers: { 'Access-Control-Allow-Origin': baseURL, 'Content-Type': 'application/json' },
+        body: JSON.stringify(found ? generation : { message: 'Not found' }),
+      });
+    });
+    const storageGets: string[] = [];
+    await context.route(`${STORAGE}/**`, async (route) => {
+      storageGets.push(new URL(route.request().url()).pathname);
+      await route.fulfill({
+        status: 200,
+        headers: { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'image/jpeg' },
+        body: PHOTO,
+      });
+    });
+
+    await page.goto(`${baseURL}/app/generations/${generation.sk}`);
+    await page.getByRole('heading', { level: 1, name: 'Yard Vision Generation' }).waitFor();
+    // Images from the storage origin (img-src).
+    const result = page.getByRole('img', { name: 'Generated result: Refined Traditional' }).first();
+    await result.waitFor();
+    await expect
+      .poll(() =>
+        result.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+
+    // The download fetches the image from the storage origin (connect-src).
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^yardvision-refined-traditional-.*\.jpg$/);
+    expect(storageGets).toContain('/results/gen-in-storage/final.jpg');
+    expect(storageGets).toContain('/uploads/gen-in-storage/source-1.jpg');
   });
 });
+
+/** The fake API's answer to a CORS preflight from the site. */
+function corsPreflightHeaders() {
+  return {
+    'Access-Control-Allow-Origin': baseURL,
+    'Access-Control-Allow-Methods': 'GET,POST,PUT,DELETE',
+    'Access-Control-Allow-Headers': 'Authorization,Content-Type,Accept',
+  };
+}

@@ -57,11 +57,93 @@ export type OpenOptions = {
   viewport: Viewport;
   /** Start with a valid session token in localStorage. */
   signedIn?: boolean;
+  /** false: the page's scripts do not run (what a crawler or a page before its scripts sees). */
+  javaScriptEnabled?: boolean;
   /** Console errors the test expects (e.g. the browser's log line of a deliberate 401). */
   expectedConsoleErrors?: RegExp[];
+  /**
+   * Content-Security-Policy violations the test causes on purpose, matched against
+   * `describeViolation()` of each. Only the test that checks the check needs this.
+   */
+  expectedCspViolations?: RegExp[];
 };
 
-export type OpenedPage = { context: BrowserContext; page: Page };
+export type OpenedPage = {
+  context: BrowserContext;
+  page: Page;
+  /** Every Content-Security-Policy violation in the context's pages so far, as they come in. */
+  cspViolations: CspViolation[];
+};
+
+/** A `securitypolicyviolation` event, as the page saw it. */
+export type CspViolation = {
+  /** The directive that blocked it, e.g. 'script-src-elem'. */
+  directive: string;
+  /** What was blocked: a URL, or 'inline', 'eval', 'wasm-eval'. */
+  blockedURI: string;
+  /** The first 40 characters of a blocked inline script or style, when the policy reports them. */
+  sample: string;
+  /** Where it happened: the script (file:line), else the page. */
+  source: string;
+  /** The page's URL. */
+  page: string;
+};
+
+/** One line for a test failure. */
+export function describeViolation({ directive, blockedURI, sample, source, page }: CspViolation) {
+  const what = sample ? `${blockedURI} ("${sample}")` : blockedURI;
+  return `${directive} blocked ${what} at ${source} on ${page}`;
+}
+
+const CSP_BINDING = 'e2eReportCspViolation';
+
+/**
+ * The one violation no test fails on: `new Function('')` with an empty body, a probe whether
+ * eval is allowed. Zod 4 makes it (util.allowsEval) when it builds its first object schema,
+ * catches the refusal and parses without eval: nothing runs, nothing breaks, but the browser
+ * reports it. The app can stop the probe with `z.config({ jitless: true })` before any schema is
+ * built; then this can go. Any eval of actual code is still a failure.
+ */
+export function isEvalProbe({ directive, blockedURI, sample }: CspViolation) {
+  return (
+    directive === 'script-src' &&
+    blockedURI === 'eval' &&
+    /^\(function anonymous\(\n\) \{\n\n\}\)$/.test(sample)
+  );
+}
+
+/**
+ * Records every Content-Security-Policy violation of the context's pages and frames: an init
+ * script listens for `securitypolicyviolation` before the app's scripts run and reports each
+ * to `onViolation` (through a binding, so a report survives the page navigating away).
+ * Violations inside a worker fire in the worker; Chromium also logs those to the console.
+ */
+export async function recordCspViolations(
+  context: BrowserContext,
+  onViolation: (violation: CspViolation) => void,
+) {
+  await context.exposeBinding(CSP_BINDING, (_source, violation: CspViolation) => {
+    onViolation(violation);
+  });
+  await context.addInitScript((binding) => {
+    addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as Record<string, unknown>)[binding];
+        if (typeof report !== 'function') return;
+        const line = event.lineNumber ? `:${event.lineNumber}` : '';
+        void (report as (violation: CspViolation) => Promise<void>)({
+          directive: event.effectiveDirective,
+          blockedURI: event.blockedURI,
+          sample: event.sample,
+          source: event.sourceFile ? `${event.sourceFile}${line}` : 'the page',
+          page: location.href,
+        });
+      },
+      { capture: true },
+    );
+  }, CSP_BINDING);
+}
 
 /**
  * Puts a valid session token into localStorage before the app's scripts run. It does so once
@@ -85,8 +167,8 @@ export async function signIn(context: BrowserContext, token: string = createTest
 
 /**
  * Registers the hooks of a browser test file: one Chromium for the file, a fresh context per
- * `open()`, closed after each test. A test fails when a page it opened threw an uncaught error
- * or logged a console error.
+ * `open()`, closed after each test. A test fails when a page it opened threw an uncaught error,
+ * logged a console error or broke the Content-Security-Policy.
  */
 export function setupBrowser() {
   let browser: Browser | undefined;
@@ -97,6 +179,8 @@ export function setupBrowser() {
   });
 
   afterEach(async () => {
+    // Let reports already on their way from the pages arrive before looking.
+    await Promise.all(opened.flatMap(({ context }) => context.pages().map(settle)));
     const problems = opened.flatMap((entry) => entry.problems);
     await Promise.all(opened.map(({ context }) => context.close()));
     opened.length = 0;
@@ -111,14 +195,24 @@ export function setupBrowser() {
     async open({
       viewport,
       signedIn = false,
+      javaScriptEnabled = true,
       expectedConsoleErrors = [],
+      expectedCspViolations = [],
     }: OpenOptions): Promise<OpenedPage> {
       if (!browser) throw new Error('setupBrowser(): the browser has not been launched.');
-      const context = await browser.newContext({ viewport });
+      const context = await browser.newContext({ viewport, javaScriptEnabled });
       // Fail fast: a locator that does not match within 10 s will not match at all.
       context.setDefaultTimeout(10_000);
       const problems: string[] = [];
+      const cspViolations: CspViolation[] = [];
       opened.push({ context, problems });
+      await recordCspViolations(context, (violation) => {
+        cspViolations.push(violation);
+        if (isEvalProbe(violation)) return;
+        const line = describeViolation(violation);
+        if (expectedCspViolations.some((pattern) => pattern.test(line))) return;
+        problems.push(`Content-Security-Policy violation: ${line}`);
+      });
       if (signedIn) await signIn(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => {
@@ -130,9 +224,21 @@ export function setupBrowser() {
         const { url, lineNumber } = message.location();
         problems.push(`console.error on ${page.url()}: ${message.text()} (${url}:${lineNumber})`);
       });
-      return { context, page };
+      return { context, page, cspViolations };
     },
   };
+}
+
+/** Resolves once the page has run the tasks queued so far (if it still can run any). */
+async function settle(page: Page) {
+  try {
+    await Promise.race([
+      page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
+  } catch {
+    // Closed, crashed or navigating: nothing more will come from this document.
+  }
 }
 
 /** Waits until no finite CSS animation or transition is running (sheets, menus, the sidebar). */

@@ -13,6 +13,7 @@ import { appUrl, waitFor } from './browser';
 
 /** Signs in through the sign-in screen with the demo account it offers. */
 export async function signInWithDemoAccount(page: Page) {
+  await watchDemoApi(page);
   await page.goto(appUrl('/login'));
   await page.getByText(DEMO_ACCOUNT.email).waitFor();
   await page.getByRole('button', { name: 'Use demo account' }).click();
@@ -52,8 +53,34 @@ export async function callApi(
   );
 }
 
-/** Resolves once the in-browser API answers (until then the server answers with index.html). */
+const DEMO_API_READY = 'e2eDemoApiReady';
+
+/**
+ * From the next load of the page on, marks each document once demo mode's service worker
+ * answers its requests: the worker tells the page so with a 'MOCKING_ENABLED' message (MSW's
+ * protocol, public/mockServiceWorker.js) when the app starts the in-browser API.
+ */
+async function watchDemoApi(page: Page) {
+  await page.addInitScript((flag) => {
+    navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+      const { data } = event;
+      if (typeof data === 'object' && data !== null && 'type' in data) {
+        if (data.type === 'MOCKING_ENABLED') Object.assign(window, { [flag]: true });
+      }
+    });
+  }, DEMO_API_READY);
+}
+
+/**
+ * Resolves once the in-browser API answers (the page signed in with signInWithDemoAccount).
+ * It waits for the service worker's word first: a request before that would reach the web
+ * server, whose 404 the browser logs as an error.
+ */
 export async function waitForDemoApi(page: Page) {
+  await waitFor(
+    () => page.evaluate((flag) => flag in window, DEMO_API_READY),
+    'the app starts the demo API',
+  );
   await waitFor(async () => {
     const response = await callApi(page, 'GET', '/api/{org}/customers');
     return response.status === 200 && response.body !== undefined;

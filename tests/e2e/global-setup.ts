@@ -1,9 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 
 import type { TestProject } from 'vitest/node';
 
-import { servePreview, stop } from './preview-server';
+import { serveWithNginx, type Site } from './nginx-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,13 +11,15 @@ declare module 'vitest' {
   }
 }
 
-let server: ChildProcess | undefined;
+let site: Site | undefined;
 
 /** Last resort if the test process dies without teardown running. */
 function killOnExit() {
-  server?.kill('SIGKILL');
+  site?.child.kill('SIGKILL');
+  if (site) rmSync(site.prefix, { recursive: true, force: true });
 }
 
+/** Serves dist/ through the production nginx site (deploy/) for the whole run. */
 export async function setup(project: TestProject) {
   if (!existsSync(new URL('../../dist/index.html', import.meta.url))) {
     throw new Error(
@@ -27,13 +28,12 @@ export async function setup(project: TestProject) {
   }
   process.once('exit', killOnExit);
 
-  const preview = await servePreview();
-  server = preview.child;
-  project.provide('baseURL', preview.url);
+  site = await serveWithNginx();
+  project.provide('baseURL', site.url);
 }
 
 export async function teardown() {
   process.off('exit', killOnExit);
-  if (server) await stop(server);
-  server = undefined;
+  await site?.close();
+  site = undefined;
 }

@@ -22,9 +22,14 @@ describe.each(VIEWPORTS)('public pages ($device)', ({ viewport }) => {
     await expectNoAxeViolations(page);
   });
 
-  test('an unknown path shows "Page not found"', async () => {
-    const { page } = await browser.open({ viewport });
-    await page.goto(appUrl('/no-such-page'));
+  test('an unknown path shows "Page not found", with status 404', async () => {
+    const { page } = await browser.open({
+      viewport,
+      // Chromium logs the 404 of the page itself.
+      expectedConsoleErrors: [/status of 404 \(Not Found\)/],
+    });
+    const response = await page.goto(appUrl('/no-such-page'));
+    expect(response?.status()).toBe(404);
 
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     expect(currentPath(page)).toBe('/no-such-page');
