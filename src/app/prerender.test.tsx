@@ -70,6 +70,20 @@ describe('prerenderSite', () => {
     }
   });
 
+  it('holds the forms back until the app runs: their submit buttons are disabled', async () => {
+    const files = await prerenderSite({ template: TEMPLATE });
+    for (const [name, label] of [
+      ['login.html', 'Sign in'],
+      ['register.html', 'Create account'],
+      ['forgot-password.html', 'Send reset link'],
+    ]) {
+      const button = new RegExp(`<button[^>]*type="submit"[^>]*>${label}</button>`).exec(
+        file(files, name as string),
+      );
+      expect(button?.[0], name).toContain(' disabled=""');
+    }
+  });
+
   it('names the route each page shows, for the browser to take it over', async () => {
     const files = await prerenderSite({ template: TEMPLATE });
     expect(file(files, 'index.html')).toContain('<div id="root" data-prerendered-route="landing">');

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 
+import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
@@ -106,9 +107,9 @@ function ConfirmEmail({ email }: { email: string }) {
             error={errors.code?.message}
             {...register('code')}
           />
-          <Button type="submit" className="w-full">
+          <SubmitButton className="w-full">
             {isSubmitting ? 'Verifying...' : 'Verify Email'}
-          </Button>
+          </SubmitButton>
           <Button
             type="button"
             variant="outline"

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 
 import type { PageHandle } from '@/app/prerendered-pages';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { forgotPasswordSchema, type ForgotPasswordForm } from '@/features/auth/api/auth-schemas';
@@ -69,9 +69,9 @@ export function ForgotPasswordRoute() {
             error={errors.email?.message}
             {...register('email')}
           />
-          <Button type="submit" className="w-full">
+          <SubmitButton className="w-full">
             {sending ? 'Sending...' : 'Send reset link'}
-          </Button>
+          </SubmitButton>
         </fieldset>
         <FormSuccess message={sent ? RESET_SENT_MESSAGE : undefined} />
       </form>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { loginRequestSchema, type LoginRequest } from '@/features/auth/api/auth-schemas';
@@ -76,9 +77,7 @@ export function LoginForm({ demoAccount }: { demoAccount?: { email: string; pass
           error={errors.password?.message}
           {...register('password')}
         />
-        <Button type="submit" className="w-full">
-          {isSubmitting ? 'Signing in...' : 'Sign in'}
-        </Button>
+        <SubmitButton className="w-full">{isSubmitting ? 'Signing in...' : 'Sign in'}</SubmitButton>
       </fieldset>
       <FormError message={formError} />
       {demoAccount ? (

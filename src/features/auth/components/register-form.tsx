@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { SubmitButton } from '@/components/form/submit-button';
 import { paths } from '@/config/paths';
 import { registerFormSchema, type RegisterForm as Values } from '@/features/auth/api/auth-schemas';
 import { useRegister } from '@/features/auth/api/register';
@@ -90,9 +90,9 @@ export function RegisterForm({ disabled }: { disabled: boolean }) {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <Button type="submit" className="w-full">
+        <SubmitButton className="w-full">
           {isSubmitting ? 'Creating account...' : 'Create account'}
-        </Button>
+        </SubmitButton>
       </fieldset>
       <FormError message={formError} />
       <FormSuccess message={registeredEmail ? REGISTRATION_SUCCESS_MESSAGE : undefined} />
