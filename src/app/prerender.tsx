@@ -139,7 +139,6 @@ function documentFor(
   siteUrl: string | undefined,
 ) {
   const tags = headTags(page, rendered.handle, siteUrl);
-  tags.more.unshift(...rendered.preloads);
   const replaceOnce = (html: string, pattern: RegExp, replacement: string) => {
     if (!pattern.test(html)) throw new Error(`index.html has no ${String(pattern)}.`);
     return html.replace(pattern, () => replacement);
@@ -147,6 +146,15 @@ function documentFor(
   let html = replaceOnce(template, /<title>[^<]*<\/title>/, tags.title);
   html = replaceOnce(html, /<meta\s+name="description"[^>]*>/, tags.description);
   html = replaceOnce(html, /<\/head>/, `  ${tags.more.join('\n    ')}\n  </head>`);
+  // The image preloads go before the stylesheet and the scripts: the picture is the page's
+  // largest content, and the browser starts the requests in the order it reads them.
+  if (rendered.preloads.length > 0) {
+    html = replaceOnce(
+      html,
+      /<script type="module"/,
+      `${rendered.preloads.join('\n    ')}\n    <script type="module"`,
+    );
+  }
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,
