@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { createToken } from '@/demo/create-token';
 
-import { DESKTOP, expectNoAxeViolations, setupBrowser } from './browser';
+import { DESKTOP, expectNoAxeViolations, setupBrowser, waitForHydration } from './browser';
 import { renderer, rendererEnv, root, serveWithNginx, type Site } from './nginx-server';
 
 /**
@@ -146,6 +146,7 @@ describe('a build with an API configured', () => {
 
     await page.goto(`${baseURL}/login`);
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await waitForHydration(page);
     expect(await page.getByRole('button', { name: 'Use demo account' }).count()).toBe(0);
     await expectNoAxeViolations(page, 'sign-in with an API configured');
 

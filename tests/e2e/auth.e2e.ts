@@ -3,7 +3,14 @@ import { describe, expect, test } from 'vitest';
 import { DEMO_ACCOUNT } from '@/config/demo';
 import { TOKEN_STORAGE_KEY } from '@/lib/session';
 
-import { appUrl, currentPath, expectNoAxeViolations, setupBrowser, VIEWPORTS } from './browser';
+import {
+  appUrl,
+  currentPath,
+  expectNoAxeViolations,
+  setupBrowser,
+  VIEWPORTS,
+  waitForHydration,
+} from './browser';
 
 const browser = setupBrowser();
 
@@ -23,6 +30,7 @@ describe.each(VIEWPORTS)('sign-in screens ($device)', ({ viewport }) => {
       await expectNoAxeViolations(page, heading);
     }
     await page.goto(appUrl('/login'));
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Enter your email address').waitFor();
     await expectNoAxeViolations(page, 'sign-in with field errors');
@@ -34,6 +42,7 @@ describe.each(VIEWPORTS)('sign-in screens ($device)', ({ viewport }) => {
       expectedConsoleErrors: [/status of 401 \(Unauthorized\)/],
     });
     await page.goto(appUrl('/login'));
+    await waitForHydration(page);
     await page.getByLabel('Email').fill(DEMO_ACCOUNT.email);
     await page.getByLabel('Password').fill('wrong password');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -57,6 +66,7 @@ describe.each(VIEWPORTS)('sign-in screens ($device)', ({ viewport }) => {
     const { page } = await browser.open({ viewport });
     await page.goto(appUrl('/forgot-password'));
     await page.getByRole('heading', { level: 1, name: 'Forgot Password' }).waitFor();
+    await waitForHydration(page);
     // Let lazy chunks and images of the page finish loading first.
     await page.waitForLoadState('networkidle');
     const requests: string[] = [];

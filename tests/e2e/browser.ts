@@ -241,6 +241,15 @@ async function settle(page: Page) {
   }
 }
 
+/**
+ * Resolves once React has taken over a public page. A prerendered page shows its content (and
+ * its buttons) before its scripts run, and a click or a key before React takes it over does
+ * nothing. The theme menu exists only from then on (the public layout's useHydrated).
+ */
+export async function waitForHydration(page: Page) {
+  await page.getByRole('button', { name: /^Theme:/ }).waitFor();
+}
+
 /** Waits until no finite CSS animation or transition is running (sheets, menus, the sidebar). */
 export async function waitForAnimations(page: Page) {
   await page.waitForFunction(

@@ -245,7 +245,7 @@ describe('caching', () => {
   });
 
   test('other public files keep a day', async () => {
-    for (const path of ['/favicon.svg', '/robots.txt']) {
+    for (const path of ['/favicon.svg', '/favicon.ico', '/robots.txt', '/og-image.png']) {
       expect({ path, ...(await cacheControl(path)) }).toEqual({
         path,
         status: 200,

@@ -7,7 +7,7 @@ import { DEMO_ACCOUNT } from '@/config/demo';
 import type { GenerationSettings } from '@/features/generations/model/generation-settings';
 import { TOKEN_STORAGE_KEY } from '@/lib/session';
 
-import { appUrl, waitFor } from './browser';
+import { appUrl, waitFor, waitForHydration } from './browser';
 
 /** Helpers for browser tests that run against demo mode (the in-browser API). */
 
@@ -16,6 +16,7 @@ export async function signInWithDemoAccount(page: Page) {
   await watchDemoApi(page);
   await page.goto(appUrl('/login'));
   await page.getByText(DEMO_ACCOUNT.email).waitFor();
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Use demo account' }).click();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/app/dashboard');

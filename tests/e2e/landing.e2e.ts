@@ -11,6 +11,7 @@ import {
   setupBrowser,
   VIEWPORTS,
   waitFor,
+  waitForHydration,
   type Viewport,
 } from './browser';
 
@@ -42,6 +43,7 @@ async function openLanding(viewport: Viewport, theme?: Theme) {
   }
   await page.goto(appUrl('/'));
   await page.getByRole('heading', { level: 1, name: landingContent.hero.title }).waitFor();
+  await waitForHydration(page);
   return page;
 }
 
