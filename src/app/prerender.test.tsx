@@ -78,7 +78,7 @@ describe('prerenderSite', () => {
       ['forgot-password.html', 'Send reset link'],
     ]) {
       const button = new RegExp(`<button[^>]*type="submit"[^>]*>${label}</button>`).exec(
-        file(files, name as string),
+        file(files, name),
       );
       expect(button?.[0], name).toContain(' disabled=""');
     }

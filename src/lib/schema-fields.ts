@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import '@/lib/zod-config';
+
 /**
  * Field types the API's entities share. APIs send `null` or leave a field out for "no value";
  * both become `undefined`, so screens handle one case.

@@ -98,21 +98,6 @@ export function describeViolation({ directive, blockedURI, sample, source, page 
 const CSP_BINDING = 'e2eReportCspViolation';
 
 /**
- * The one violation no test fails on: `new Function('')` with an empty body, a probe whether
- * eval is allowed. Zod 4 makes it (util.allowsEval) when it builds its first object schema,
- * catches the refusal and parses without eval: nothing runs, nothing breaks, but the browser
- * reports it. The app can stop the probe with `z.config({ jitless: true })` before any schema is
- * built; then this can go. Any eval of actual code is still a failure.
- */
-export function isEvalProbe({ directive, blockedURI, sample }: CspViolation) {
-  return (
-    directive === 'script-src' &&
-    blockedURI === 'eval' &&
-    /^\(function anonymous\(\n\) \{\n\n\}\)$/.test(sample)
-  );
-}
-
-/**
  * Records every Content-Security-Policy violation of the context's pages and frames: an init
  * script listens for `securitypolicyviolation` before the app's scripts run and reports each
  * to `onViolation` (through a binding, so a report survives the page navigating away).
@@ -208,7 +193,6 @@ export function setupBrowser() {
       opened.push({ context, problems });
       await recordCspViolations(context, (violation) => {
         cspViolations.push(violation);
-        if (isEvalProbe(violation)) return;
         const line = describeViolation(violation);
         if (expectedCspViolations.some((pattern) => pattern.test(line))) return;
         problems.push(`Content-Security-Policy violation: ${line}`);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import '@/lib/zod-config';
+
 /**
  * zod rules for the text inputs of generic forms. Values are trimmed, so a name of spaces is
  * empty and nothing is saved with stray blanks.
