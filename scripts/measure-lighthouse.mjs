@@ -24,19 +24,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
 const HOST = '127.0.0.1';
 const DIST = resolve(process.env.MEASURE_DIST ?? new URL('../dist/', import.meta.url).pathname);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = [
   ['FCP', 'first-contentful-paint'],
@@ -181,7 +173,7 @@ function serve(request, response) {
 async function lighthouseRun(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: CHROMIUM_ARGS,
   });
   try {
     const result = await lighthouse(url, {

@@ -26,6 +26,8 @@ import { fileURLToPath } from 'node:url';
 
 import { chromium } from 'playwright-core';
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const VITE = fileURLToPath(new URL('../node_modules/.bin/vite', import.meta.url));
 const HOST = '127.0.0.1';
@@ -37,17 +39,6 @@ const GENERATION_COUNT = 1000;
 const SEED_CONCURRENCY = 8;
 const DEMO_EMAIL = 'demo@yardvision.app';
 const TOKEN_KEY = 'userToken';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Styles the seeded designs cycle through, so a search matches different subsets. */
 const STYLES = [
@@ -409,7 +400,7 @@ async function main() {
     console.log(`vite preview (pid ${server.pid}) at ${baseUrl}`);
 
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     });
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 import { chromium } from 'playwright-core';
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
 const root = fileURLToPath(new URL('../', import.meta.url));
 // CI checks the project out beside ../shared, whatever the checkout's directory is called.
 const photoPath = fileURLToPath(
@@ -20,16 +22,6 @@ const HOST = '127.0.0.1';
 const RUNS = 5;
 const TARGET_MS = 400;
 const TARGET_RATIO = 0.25;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -100,7 +92,7 @@ async function main() {
   let browser;
   try {
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     });
     const page = await browser.newPage();

@@ -22,18 +22,9 @@ import { fileURLToPath } from 'node:url';
 
 import { chromium } from 'playwright-core';
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
 const PUBLIC = fileURLToPath(new URL('../public/', import.meta.url));
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The product's texts and the dark theme's colours (src/config/product.ts, src/index.css). */
 const PRODUCT_NAME = 'YardVision';
