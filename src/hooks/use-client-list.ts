@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 /** Rows per page of every list (spec §9). */
 export const PAGE_SIZE = 5;
@@ -39,14 +39,18 @@ export function useClientList<T>(
   pageSize = PAGE_SIZE,
 ): ClientList<T> {
   const [params, setParams] = useSearchParams();
+  const { key: locationKey } = useLocation();
   const urlQuery = params.get(QUERY_PARAM) ?? '';
   const [query, setLocalQuery] = useState(urlQuery);
-  // What this list last wrote to the address, and the address value it last saw: a change it
-  // did not write itself (back, forward, a link) replaces the text in the box.
+  // What this list last wrote to the address, and the last address entry it saw: on a move to
+  // another entry that does not hold what it wrote (back, forward, a link), the box takes the
+  // address's text. Entries, not texts, are compared: the router commits its updates as
+  // transitions, and React may render two of them at once (the search written, then back at
+  // once), so a text the address held only in between is never seen.
   const [written, setWritten] = useState(urlQuery);
-  const [seenUrlQuery, setSeenUrlQuery] = useState(urlQuery);
-  if (urlQuery !== seenUrlQuery) {
-    setSeenUrlQuery(urlQuery);
+  const [seenLocationKey, setSeenLocationKey] = useState(locationKey);
+  if (locationKey !== seenLocationKey) {
+    setSeenLocationKey(locationKey);
     if (urlQuery !== written) {
       setWritten(urlQuery);
       setLocalQuery(urlQuery);
