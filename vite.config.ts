@@ -50,6 +50,34 @@ function demoMode(): Plugin {
   };
 }
 
+/** The module that starts the app, loaded by src/main.tsx. */
+const APP_START_MODULE = 'src/app/start.tsx';
+
+/**
+ * The addresses of the browser build's chunk for `source` and of every chunk it imports
+ * statically but the entry, from the build's manifest: what the app shell preloads.
+ */
+function staticModulesOf(source: string, outDir: string, base: string) {
+  type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+  const manifest = JSON.parse(
+    readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8'),
+  ) as Partial<Record<string, ManifestChunk>>;
+  if (!manifest[source]) throw new Error(`The build has no chunk for ${source}.`);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(source);
+  // The entry is the page's module script already.
+  const entries = new Set(
+    Object.values(manifest).flatMap((chunk) => (chunk?.isEntry ? [chunk.file] : [])),
+  );
+  return [...files].filter((file) => !entries.has(file)).map((file) => `${base}${file}`);
+}
+
 /** Where the build puts the prerenderer (a Node module) for the moment it runs. */
 const PRERENDERER_DIR = 'node_modules/.cache/yardvision-prerender';
 
@@ -109,10 +137,13 @@ function prerenderPublicPages(): Plugin {
           prerenderSite(options: {
             template: string;
             siteUrl?: string;
+            appModules: string[];
           }): Promise<{ file: string; content: string }[]>;
         };
         const template = readFileSync(resolve(outDir, 'index.html'), 'utf8');
-        for (const { file, content } of await module.prerenderSite({ template, siteUrl })) {
+        const appModules = staticModulesOf(APP_START_MODULE, outDir, client.config.base);
+        const files = await module.prerenderSite({ template, siteUrl, appModules });
+        for (const { file, content } of files) {
           mkdirSync(resolve(outDir, file, '..'), { recursive: true });
           writeFileSync(resolve(outDir, file), content);
         }
@@ -142,10 +173,13 @@ export default defineConfig({
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {
-    // The budget check reads the manifest to find what `/` loads before first paint.
+    // The budget check and the app shell's preloads read the manifest (the chunks of the start).
     manifest: true,
-    // Every browser the app supports preloads modules itself.
-    modulePreload: { polyfill: false },
+    // No module preloading by Vite: its helper inserts a <link rel=modulepreload> per chunk of
+    // every lazy import, and while a page was taken over on a phone (Lighthouse's mobile
+    // simulation) those insertions alone blocked the main thread for a few hundred ms. The
+    // browser fetches a chunk's imports as it reads the chunk; the app shell preloads the start.
+    modulePreload: false,
     sourcemap: false,
     // The HEIC converter (about 3 MB) is a chunk of its own, loaded only when a HEIC photo is
     // picked; everything else stays far below this.

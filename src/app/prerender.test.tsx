@@ -157,4 +157,33 @@ describe('prerenderSite', () => {
     expect(shell).not.toContain('data-prerendered-route');
     expect(shell).toContain('<title>YardVision</title>');
   });
+
+  it('loads the code of a prerendered page at low priority, behind what the page shows', async () => {
+    const files = await prerenderSite({ template: TEMPLATE, appModules: ['/assets/start.js'] });
+    for (const name of ['index.html', 'login.html', 'register.html', '404.html']) {
+      const page = file(files, name);
+      expect(page).toContain(
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
+      );
+      // Its start loads after the first paint (src/main.tsx), not from the HTML.
+      expect(page).not.toContain('/assets/start.js');
+    }
+  });
+
+  it('preloads the start of the app in the app shell, which has nothing to show without it', async () => {
+    const files = await prerenderSite({
+      template: TEMPLATE,
+      appModules: ['/assets/start.js', '/assets/react.js'],
+    });
+    const shell = file(files, 'app.html');
+
+    expect(shell).toContain(
+      [
+        '<link rel="modulepreload" crossorigin href="/assets/start.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/react.js">',
+        '<script type="module" crossorigin src="/assets/index-abc.js">',
+      ].join('\n    '),
+    );
+    expect(shell).not.toContain('fetchpriority');
+  });
 });

@@ -18,7 +18,7 @@ import { PRODUCT_NAME } from '@/config/product';
  * Build time only (Node): renders the public pages to static HTML with the app's own route tree
  * and providers, so a visitor sees the page before any script has run. The build (the prerender
  * plugin in vite.config.ts) calls `prerenderSite` with the browser build's index.html and writes
- * the files it returns. `src/main.tsx` then hydrates each page.
+ * the files it returns. `src/app/start.tsx` then hydrates each page.
  */
 
 /**
@@ -155,6 +155,13 @@ function documentFor(
       `${rendered.preloads.join('\n    ')}\n    <script type="module"`,
     );
   }
+  // The page reads without its code, which only takes it over: the code loads after what the
+  // page shows (the stylesheet, the picture), not in competition with it.
+  html = replaceOnce(html, /<script type="module"/, '<script type="module" fetchpriority="low"');
+  html = html.replace(
+    /<link rel="modulepreload"/g,
+    '<link rel="modulepreload" fetchpriority="low"',
+  );
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,
@@ -168,10 +175,19 @@ async function renderToHtml(element: ReactNode) {
   return new Response(prelude).text();
 }
 
-/** The template with the app's loader in its root, until the app renders (src/main.tsx). */
-async function appShell(template: string) {
+/**
+ * The template with the app's loader in its root, until the app renders (src/main.tsx), and
+ * preloads of the app's code (`appModules`): the shell shows nothing of its own, so the code
+ * loads with the entry, not after it.
+ */
+async function appShell(template: string, appModules: readonly string[]) {
   const loader = await renderToHtml(<PageLoader />);
-  return template.replace('<div id="root"></div>', () => `<div id="root">${loader}</div>`);
+  const preloads = appModules.map(
+    (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+  );
+  return template
+    .replace('<div id="root"></div>', () => `<div id="root">${loader}</div>`)
+    .replace(/<script type="module"/, () => [...preloads, '<script type="module"'].join('\n    '));
 }
 
 function robotsTxt(siteUrl: string | undefined) {
@@ -202,9 +218,12 @@ function sitemapXml(siteUrl: string) {
 export async function prerenderSite({
   template,
   siteUrl,
+  appModules = [],
 }: {
   template: string;
   siteUrl?: string;
+  /** The app's code that the app shell preloads: the chunk of src/app/start.tsx and its imports. */
+  appModules?: readonly string[];
 }): Promise<SiteFile[]> {
   const site = siteUrl?.trim().replace(/\/+$/, '') || undefined;
   const files: SiteFile[] = [];
@@ -212,7 +231,7 @@ export async function prerenderSite({
     const rendered = await renderPage(page.path);
     files.push({ file: page.file, content: documentFor(template, page, rendered, site) });
   }
-  files.push({ file: APP_SHELL_FILE, content: await appShell(template) });
+  files.push({ file: APP_SHELL_FILE, content: await appShell(template, appModules) });
   files.push({ file: 'robots.txt', content: robotsTxt(site) });
   if (site) files.push({ file: 'sitemap.xml', content: sitemapXml(site) });
   return files;

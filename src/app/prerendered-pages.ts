@@ -1,7 +1,7 @@
 /**
  * Set on the root element of a page prerendered at build time (src/app/prerender.tsx): the id of
  * the route it shows. The browser hydrates the HTML only when its own route for the address is
- * that one (src/main.tsx).
+ * that one (src/app/start.tsx).
  */
 export const PRERENDERED_ROUTE_ATTRIBUTE = 'data-prerendered-route';
 

@@ -9,7 +9,7 @@ const APP_AREA_ROUTE_ID = 'app-area';
 /**
  * The route tree. Every screen is lazy-loaded: `/` loads only the public layout and its page,
  * never the app area, whose screens the router learns on the way in (`routerOptions`). The
- * public pages' leaf routes have ids: a prerendered page names its route (src/main.tsx). The
+ * public pages' leaf routes have ids: a prerendered page names its route (src/app/start.tsx). The
  * same tree runs in the browser, in the prerenderer and in the tests.
  */
 export const routes: RouteObject[] = [

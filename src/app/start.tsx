@@ -1,0 +1,56 @@
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+
+import { App } from '@/app/app';
+import { demoApi } from '@/app/demo-api';
+import { PRERENDERED_ROUTE_ATTRIBUTE } from '@/app/prerendered-pages';
+import { routerOptions, routes } from '@/app/router';
+import { runBeforeFirstRequest } from '@/lib/api-ready';
+
+// Demo mode: the in-browser API starts with the first request, never before a page paints.
+if (demoApi) runBeforeFirstRequest(demoApi.start);
+
+/**
+ * Starts the app in `root` (src/main.tsx loads this module). A public page arrives prerendered (see src/app/prerender.tsx): its root names the route it was
+ * rendered for. The browser takes that HTML over (hydrates it) once the code of the route's
+ * screens has loaded, so the first render matches it. Any other HTML (the app shell's loader, or
+ * a server that answered a deep link with another page) stays until the app renders over it.
+ */
+export async function start(root: HTMLElement) {
+  const prerenderedRoute = root.getAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
+  const matches = matchRoutes(routes, window.location) ?? [];
+  const hydrate = prerenderedRoute !== null && matches.at(-1)?.route.id === prerenderedRoute;
+
+  if (hydrate) {
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      }),
+    );
+    // Hydration data (there are no loaders) tells the router the page is already rendered: it
+    // must not wait to learn more routes first, even on the catch-all not-found page.
+    const router = createBrowserRouter(routes, { ...routerOptions, hydrationData: {} });
+    // As a transition, React hydrates in slices and lets the browser answer in between.
+    startTransition(() => {
+      hydrateRoot(root, <App router={<RouterProvider router={router} />} />);
+    });
+  } else {
+    // The page shows its loader (app.html) until the router has loaded the screen to show.
+    const router = createBrowserRouter(routes, routerOptions);
+    if (!router.state.initialized) {
+      await new Promise<void>((resolve) => {
+        const unsubscribe = router.subscribe((state) => {
+          if (!state.initialized) return;
+          unsubscribe();
+          resolve();
+        });
+      });
+    }
+    const reactRoot = createRoot(root);
+    startTransition(() => {
+      reactRoot.render(<App router={<RouterProvider router={router} />} />);
+    });
+  }
+}
