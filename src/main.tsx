@@ -1,6 +1,7 @@
 import { afterFirstContentfulPaint } from '@/app/first-paint';
 import { PRERENDERED_ROUTE_ATTRIBUTE } from '@/app/prerendered-pages';
 import '@/index.css';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 /**
  * The entry, kept to a few lines. A prerendered public page reads as it arrives: the app's code
@@ -15,4 +16,8 @@ if (!container) throw new Error('The page has no #root element.');
 const readable = container.hasAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
 void (readable ? afterFirstContentfulPaint() : Promise.resolve())
   .then(() => import('@/app/start'))
-  .then(({ start }) => start(container));
+  .then(async ({ start }) => {
+    // Evaluating the start's code and starting are two tasks, not one long one.
+    await yieldToMain();
+    await start(container);
+  });

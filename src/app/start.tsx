@@ -7,6 +7,7 @@ import { demoApi } from '@/app/demo-api';
 import { PRERENDERED_ROUTE_ATTRIBUTE } from '@/app/prerendered-pages';
 import { routerOptions, routes } from '@/app/router';
 import { runBeforeFirstRequest } from '@/lib/api-ready';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 // Demo mode: the in-browser API starts with the first request, never before a page paints.
 if (demoApi) runBeforeFirstRequest(demoApi.start);
@@ -29,6 +30,8 @@ export async function start(root: HTMLElement) {
         Object.assign(route, { ...(await route.lazy()), lazy: undefined });
       }),
     );
+    // The screens' code has just run; hydrating starts in a task of its own.
+    await yieldToMain();
     // Hydration data (there are no loaders) tells the router the page is already rendered: it
     // must not wait to learn more routes first, even on the catch-all not-found page.
     const router = createBrowserRouter(routes, { ...routerOptions, hydrationData: {} });
