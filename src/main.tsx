@@ -4,11 +4,11 @@ import '@/index.css';
 import { yieldToMain } from '@/lib/yield-to-main';
 
 /**
- * The entry, kept to a few lines. A prerendered public page reads as it arrives: the app's code
- * (src/app/start.tsx) is fetched only once the browser has shown the page, so nothing competes
- * with that first paint, then takes the page over. The app shell (app.html, for /app and
- * /confirm) has nothing to show without the app: it starts at once, and its HTML preloads the
- * code (vite.config.ts).
+ * The entry, kept to a few lines. A prerendered public page reads as it arrives, so the app's
+ * code (src/app/start.tsx) is fetched only once the browser has shown the page: nothing competes
+ * with that first paint. The code then takes the page over. The app shell (app.html, for /app
+ * and /confirm) has nothing to show without the app: it starts at once, and its HTML preloads
+ * the code (vite.config.ts).
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
