@@ -179,4 +179,26 @@ export default tseslint.config(
     files: ['vite.config.ts', 'vitest.e2e.config.ts', 'tests/**/*.ts'],
     languageOptions: { globals: globals.node },
   },
+  // The browser tests start Chromium as the scripts do: one list of its path and flags.
+  {
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              ...parentImports,
+              group: [
+                '../../*',
+                '!../../scripts',
+                '../../scripts/*',
+                '!../../scripts/chromium.mjs',
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

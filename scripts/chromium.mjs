@@ -1,5 +1,4 @@
-// Debian's Chromium as the scripts here start it (tests/e2e/browser.ts keeps the same flags:
-// lint keeps tests from importing across folders).
+// Debian's Chromium as the scripts here and the browser tests (tests/e2e/browser.ts) start it.
 
 /** The browser: CHROMIUM_PATH, else Debian's. Never a downloaded one. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@/lib/session';
 import { createTestToken } from '@/testing/tokens';
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+
 export type Viewport = { width: number; height: number };
 
 export const DESKTOP: Viewport = { width: 1280, height: 800 };
@@ -17,18 +19,6 @@ export const VIEWPORTS = [
 ] as const;
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  // Without these Chromium keeps calling home, and the network here is closed.
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The base URL of the app under test (served by global-setup.ts). */
 export function baseURL(): string {
@@ -48,7 +38,7 @@ export function currentPath(page: Page): string {
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
 }
