@@ -8,6 +8,12 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type ViteBuilder } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 
+import {
+  APP_START_MODULE,
+  chunkFileOf,
+  readBuildManifest,
+  withStaticImports,
+} from './scripts/build-manifest.mjs';
 import { apiBaseUrlFrom } from './src/config/api-base-url.ts';
 import { PRODUCT_NAME } from './src/config/product.ts';
 import { DEFAULT_THEME, THEME_STORAGE_KEY } from './src/config/theme.ts';
@@ -50,32 +56,18 @@ function demoMode(): Plugin {
   };
 }
 
-/** The module that starts the app, loaded by src/main.tsx. */
-const APP_START_MODULE = 'src/app/start.tsx';
-
 /**
  * The addresses of the browser build's chunk for `source` and of every chunk it imports
- * statically but the entry, from the build's manifest: what the app shell preloads.
+ * statically but the entry (the page's module script already): what the app shell preloads.
  */
 function staticModulesOf(source: string, outDir: string, base: string) {
-  type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
-  const manifest = JSON.parse(
-    readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8'),
-  ) as Partial<Record<string, ManifestChunk>>;
-  if (!manifest[source]) throw new Error(`The build has no chunk for ${source}.`);
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  visit(source);
-  // The entry is the page's module script already.
+  const manifest = readBuildManifest(outDir);
   const entries = new Set(
     Object.values(manifest).flatMap((chunk) => (chunk?.isEntry ? [chunk.file] : [])),
   );
-  return [...files].filter((file) => !entries.has(file)).map((file) => `${base}${file}`);
+  return [...withStaticImports(manifest, [chunkFileOf(manifest, source)])]
+    .filter((file) => !entries.has(file))
+    .map((file) => `${base}${file}`);
 }
 
 /** Where the build puts the prerenderer (a Node module) for the moment it runs. */

@@ -12,52 +12,44 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import {
+  APP_START_MODULE,
+  chunkFileOf,
+  readBuildManifest,
+  withStaticImports,
+} from './build-manifest.mjs';
+
 const BEFORE_PAINT_BUDGET_KB = 100;
 const TAKEOVER_BUDGET_KB = 102;
 const dist = new URL('../dist/', import.meta.url).pathname;
-const manifestPath = join(dist, '.vite/manifest.json');
 
-if (!existsSync(manifestPath)) {
+if (!existsSync(join(dist, '.vite/manifest.json'))) {
   console.error('check:budget: dist/.vite/manifest.json is missing; run `npm run build` first.');
   process.exit(1);
 }
 
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const manifest = readBuildManifest(dist);
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 
-const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
-
-function withStaticImports(files, file) {
-  if (files.has(file)) return files;
-  files.add(file);
-  const chunk = byFile.get(file);
-  for (const key of chunk?.imports ?? []) withStaticImports(files, manifest[key].file);
-  return files;
-}
-
-const beforePaint = new Set();
+const pageModules = [];
 const attribute = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
 for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
   const src = attribute(tag, 'src');
-  if (src && attribute(tag, 'type') === 'module')
-    withStaticImports(beforePaint, src.replace(/^\//, ''));
+  if (src && attribute(tag, 'type') === 'module') pageModules.push(src.replace(/^\//, ''));
 }
 for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
   const href = attribute(tag, 'href');
-  if (href && attribute(tag, 'rel') === 'modulepreload')
-    withStaticImports(beforePaint, href.replace(/^\//, ''));
+  if (href && attribute(tag, 'rel') === 'modulepreload') pageModules.push(href.replace(/^\//, ''));
 }
-if (beforePaint.size === 0) {
+if (pageModules.length === 0) {
   console.error('check:budget: found no module script in dist/index.html.');
   process.exit(1);
 }
-
-const START = 'src/app/start.tsx';
-if (!manifest[START]) {
-  console.error(`check:budget: the build has no chunk for ${START}.`);
-  process.exit(1);
-}
-const takeover = withStaticImports(new Set(beforePaint), manifest[START].file);
+const beforePaint = withStaticImports(manifest, pageModules);
+const takeover = withStaticImports(manifest, [
+  ...beforePaint,
+  chunkFileOf(manifest, APP_START_MODULE),
+]);
 
 const sizeKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1000;
 let failed = false;

@@ -158,10 +158,6 @@ function documentFor(
   // The page reads without its code, which only takes it over: the code loads after what the
   // page shows (the stylesheet, the picture), not in competition with it.
   html = replaceOnce(html, /<script type="module"/, '<script type="module" fetchpriority="low"');
-  html = html.replace(
-    /<link rel="modulepreload"/g,
-    '<link rel="modulepreload" fetchpriority="low"',
-  );
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,
