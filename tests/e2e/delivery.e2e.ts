@@ -450,9 +450,8 @@ describe('the Content-Security-Policy check', () => {
       return 'e2eInjected' in window;
     });
     expect(ran, 'the injected inline script ran').toBe(false);
-    const reported = () => cspViolations;
-    await waitFor(async () => Promise.resolve(reported().length > 0), 'a violation comes in');
-    expect(reported()).toEqual([
+    await waitFor(async () => Promise.resolve(cspViolations.length > 0), 'a violation comes in');
+    expect(cspViolations).toEqual([
       {
         directive: 'script-src-elem',
         blockedURI: 'inline',
@@ -461,7 +460,7 @@ describe('the Content-Security-Policy check', () => {
         page: appUrl('/login'),
       },
     ]);
-    expect(describeViolation(reported()[0])).toMatch(
+    expect(describeViolation(cspViolations[0])).toMatch(
       /^script-src-elem blocked inline \("window\.e2eInjected = true"\) at .* on http/,
     );
   });
