@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -7,13 +6,24 @@ import type { PageHandle } from '@/app/prerendered-pages';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { forgotPasswordSchema, type ForgotPasswordForm } from '@/features/auth/api/auth-schemas';
-import { AuthCard, authLinkClass, FormSuccess } from '@/features/auth/components/auth-card';
+import type { ForgotPasswordForm } from '@/features/auth/api/auth-schemas';
+import {
+  AuthCard,
+  authLinkClass,
+  FormError,
+  FormSuccess,
+} from '@/features/auth/components/auth-card';
 import { RESET_SIMULATION_DELAY_MS } from '@/features/auth/model/registration-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { usePreloadOnFocus } from '@/hooks/use-preload-on-focus';
+import { lazyResolver } from '@/lib/lazy-resolver';
 
 export const RESET_SENT_MESSAGE =
   'If an account with that email exists, a password reset link has been sent.';
+
+const resolver = lazyResolver(() =>
+  import('@/features/auth/api/auth-resolvers').then((module) => module.forgotPasswordResolver),
+);
 
 /** Its title and description, also in the head of the page prerendered at build time. */
 export const handle: PageHandle = {
@@ -29,13 +39,14 @@ export const handle: PageHandle = {
 export function ForgotPasswordRoute() {
   useDocumentTitle(handle.title);
   const [sending, setSending] = useState(false);
+  const preloadProps = usePreloadOnFocus<HTMLFormElement>(resolver.preload);
   const [sent, setSent] = useState(false);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<ForgotPasswordForm>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver,
     defaultValues: { email: '' },
   });
 
@@ -58,7 +69,13 @@ export function ForgotPasswordRoute() {
       title="Forgot Password"
       description="Enter your email and we will send you a link to reset your password."
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Forgot password" className="grid gap-4">
+      <form
+        {...preloadProps}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Forgot password"
+        className="grid gap-4"
+      >
         <fieldset disabled={sending} className="grid gap-4">
           <TextField
             id="forgot-email"
@@ -73,6 +90,7 @@ export function ForgotPasswordRoute() {
             {sending ? 'Sending...' : 'Send reset link'}
           </SubmitButton>
         </fieldset>
+        <FormError message={errors.root?.message} />
         <FormSuccess message={sent ? RESET_SENT_MESSAGE : undefined} />
       </form>
       <p className="text-center text-sm text-muted-foreground">

@@ -1,18 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { loginRequestSchema, type LoginRequest } from '@/features/auth/api/auth-schemas';
+import type { LoginRequest } from '@/features/auth/api/auth-schemas';
 import { useLogin } from '@/features/auth/api/login';
 import { FormError } from '@/features/auth/components/auth-card';
+import { usePreloadOnFocus } from '@/hooks/use-preload-on-focus';
 import { ApiError, errorMessageFromBody } from '@/lib/api-client';
 import { decodeSessionToken } from '@/lib/jwt';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { signIn } from '@/lib/session';
 
 export const LOGIN_SUCCESS_MESSAGE = 'Login successful';
+
+const resolver = lazyResolver(() =>
+  import('@/features/auth/api/auth-resolvers').then((module) => module.loginResolver),
+);
 
 /** The message a failed sign-in shows (spec §8). */
 function signInErrorMessage(error: unknown) {
@@ -26,6 +31,7 @@ function signInErrorMessage(error: unknown) {
  */
 export function LoginForm({ demoAccount }: { demoAccount?: { email: string; password: string } }) {
   const login = useLogin();
+  const preloadProps = usePreloadOnFocus<HTMLFormElement>(resolver.preload);
   const [formError, setFormError] = useState<string>();
   const {
     register,
@@ -33,7 +39,7 @@ export function LoginForm({ demoAccount }: { demoAccount?: { email: string; pass
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -57,7 +63,13 @@ export function LoginForm({ demoAccount }: { demoAccount?: { email: string; pass
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign in" className="grid gap-4">
+    <form
+      {...preloadProps}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Sign in"
+      className="grid gap-4"
+    >
       <fieldset disabled={isSubmitting} className="grid gap-4">
         <TextField
           id="login-email"
@@ -79,7 +91,7 @@ export function LoginForm({ demoAccount }: { demoAccount?: { email: string; pass
         />
         <SubmitButton className="w-full">{isSubmitting ? 'Signing in...' : 'Sign in'}</SubmitButton>
       </fieldset>
-      <FormError message={formError} />
+      <FormError message={formError ?? errors.root?.message} />
       {demoAccount ? (
         <div className="rounded-md border border-dashed p-3 text-sm">
           <p className="text-muted-foreground">

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -6,14 +5,20 @@ import { useNavigate } from 'react-router-dom';
 import { TextField } from '@/components/ui/text-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { paths } from '@/config/paths';
-import { registerFormSchema, type RegisterForm as Values } from '@/features/auth/api/auth-schemas';
+import type { RegisterForm as Values } from '@/features/auth/api/auth-schemas';
 import { useRegister } from '@/features/auth/api/register';
 import { FormError, FormSuccess } from '@/features/auth/components/auth-card';
 import { AUTH_REDIRECT_DELAY_MS } from '@/features/auth/model/registration-status';
+import { usePreloadOnFocus } from '@/hooks/use-preload-on-focus';
 import { ApiError, errorMessageFromBody } from '@/lib/api-client';
+import { lazyResolver } from '@/lib/lazy-resolver';
 
 export const REGISTRATION_SUCCESS_MESSAGE =
   'Registration successful! Please check your email for verification code.';
+
+const resolver = lazyResolver(() =>
+  import('@/features/auth/api/auth-resolvers').then((module) => module.registerResolver),
+);
 
 function registrationErrorMessage(error: unknown) {
   if (error instanceof ApiError) return errorMessageFromBody(error) ?? 'Registration failed';
@@ -23,6 +28,7 @@ function registrationErrorMessage(error: unknown) {
 /** Name, email and two passwords; on success, on to the email confirmation (spec §4). */
 export function RegisterForm({ disabled }: { disabled: boolean }) {
   const registration = useRegister();
+  const preloadProps = usePreloadOnFocus<HTMLFormElement>(resolver.preload);
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string>();
   const [registeredEmail, setRegisteredEmail] = useState<string>();
@@ -31,7 +37,7 @@ export function RegisterForm({ disabled }: { disabled: boolean }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    resolver: zodResolver(registerFormSchema),
+    resolver,
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
 
@@ -56,7 +62,13 @@ export function RegisterForm({ disabled }: { disabled: boolean }) {
 
   const busy = isSubmitting || registeredEmail !== undefined;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create an account" className="grid gap-4">
+    <form
+      {...preloadProps}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Create an account"
+      className="grid gap-4"
+    >
       <fieldset disabled={disabled || busy} className="grid gap-4">
         <TextField
           id="register-name"
@@ -94,7 +106,7 @@ export function RegisterForm({ disabled }: { disabled: boolean }) {
           {isSubmitting ? 'Creating account...' : 'Create account'}
         </SubmitButton>
       </fieldset>
-      <FormError message={formError} />
+      <FormError message={formError ?? errors.root?.message} />
       <FormSuccess message={registeredEmail ? REGISTRATION_SUCCESS_MESSAGE : undefined} />
     </form>
   );
