@@ -7,6 +7,7 @@ import { demoApi } from '@/app/demo-api';
 import { PRERENDERED_ROUTE_ATTRIBUTE } from '@/app/prerendered-pages';
 import { routerOptions, routes } from '@/app/router';
 import { runBeforeFirstRequest } from '@/lib/api-ready';
+import { prepareClassNames } from '@/lib/utils';
 import { yieldToMain } from '@/lib/yield-to-main';
 
 // Demo mode: the in-browser API starts with the first request, never before a page paints.
@@ -31,14 +32,17 @@ export async function start(root: HTMLElement) {
         Object.assign(route, { ...(await route.lazy()), lazy: undefined });
       }),
     );
-    // The screens' code has just run; hydrating starts in a task of its own.
+    // The screens' code has just run. Class merging gets ready in a task of its own, and
+    // hydrating starts in another.
+    await yieldToMain();
+    prepareClassNames();
     await yieldToMain();
     // Hydration data (there are no loaders) tells the router the page is already rendered: it
     // must not wait to learn more routes first, even on the catch-all not-found page.
     const router = createBrowserRouter(routes, { ...routerOptions, hydrationData: {} });
     // As a transition, React hydrates in slices and lets the browser answer in between.
     startTransition(() => {
-      hydrateRoot(root, <App router={<RouterProvider router={router} />} />);
+      hydrateRoot(root, <App router={<RouterProvider router={router} />} prerendered />);
     });
   } else {
     // The page shows its loader (app.html) until the router has loaded the screen to show.
@@ -52,6 +56,8 @@ export async function start(root: HTMLElement) {
         });
       });
     }
+    prepareClassNames();
+    await yieldToMain();
     const reactRoot = createRoot(root);
     startTransition(() => {
       reactRoot.render(<App router={<RouterProvider router={router} />} />);
