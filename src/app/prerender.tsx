@@ -74,7 +74,10 @@ async function renderPage(path: string): Promise<RenderedPage> {
   const router = createStaticRouter(handler.dataRoutes, context);
   // `prerender` waits for every lazy part (the theme menu) instead of leaving a fallback.
   const markup = await renderToHtml(
-    <App router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />,
+    <App
+      router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+      prerendered
+    />,
   );
   // No script may come with the markup (the Content-Security-Policy allows none inline, and the
   // page must be whole without one): a Suspense boundary left pending would add some.
