@@ -32,14 +32,15 @@ export async function start(root: HTMLElement) {
         Object.assign(route, { ...(await route.lazy()), lazy: undefined });
       }),
     );
-    // The screens' code has just run. Class merging gets ready in a task of its own, and
-    // hydrating starts in another.
+    // The screens' code has just run. Class merging gets ready, the router is made and
+    // hydrating starts, each in a task of its own.
     await yieldToMain();
     prepareClassNames();
     await yieldToMain();
     // Hydration data (there are no loaders) tells the router the page is already rendered: it
     // must not wait to learn more routes first, even on the catch-all not-found page.
     const router = createBrowserRouter(routes, { ...routerOptions, hydrationData: {} });
+    await yieldToMain();
     // As a transition, React hydrates in slices and lets the browser answer in between.
     startTransition(() => {
       hydrateRoot(root, <App router={<RouterProvider router={router} />} prerendered />);

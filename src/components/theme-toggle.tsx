@@ -1,6 +1,4 @@
-import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
-
-import { Button } from '@/components/ui/button';
+import { ThemeButton, THEME_ICONS, THEME_LABELS } from '@/components/theme-button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,26 +11,22 @@ import {
 import { THEME_PREFERENCES, type ThemePreference } from '@/config/theme';
 import { useThemePreference } from '@/lib/theme';
 
-const THEME_LABELS: Record<ThemePreference, string> = {
-  light: 'Light',
-  dark: 'Dark',
-  system: 'System',
+type ThemeToggleProps = {
+  /** Opens the menu as it appears (the user already pressed its button: DeferredThemeToggle). */
+  defaultOpen?: boolean;
+  /** Focuses its button as it appears (it replaces a button that had the focus). */
+  autoFocus?: boolean;
 };
 
-const THEME_ICONS = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
-
 /** Lets the user choose light, dark or the system's theme; the choice is kept on this device. */
-export function ThemeToggle() {
+export function ThemeToggle({ defaultOpen, autoFocus }: ThemeToggleProps) {
   const [preference, setPreference] = useThemePreference();
-  const Icon = THEME_ICONS[preference];
   return (
     // Not modal: a modal menu hides the page from assistive technology while leaving it
     // focusable (axe: aria-hidden-focus). Escape and a click outside still close it.
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Theme: ${THEME_LABELS[preference]}`}>
-          <Icon aria-hidden="true" />
-        </Button>
+        <ThemeButton preference={preference} autoFocus={autoFocus} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>Theme</DropdownMenuLabel>

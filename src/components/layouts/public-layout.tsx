@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
+import { DeferredThemeToggle } from '@/components/deferred-theme-toggle';
 import { Logo } from '@/components/logo';
 import { RouteProgress } from '@/components/route-progress';
 import { SkipLink } from '@/components/skip-link';
@@ -9,17 +10,9 @@ import { paths } from '@/config/paths';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { PRODUCT_NAME } from '@/config/product';
 
-// The theme menu (Radix dropdown) is loaded after the page has painted: the public pages must
-// not wait for it. It exists only in the browser (it needs the stored preference): prerendered
-// pages hold its place.
-const ThemeToggle = lazy(() =>
-  import('@/components/theme-toggle').then((module) => ({ default: module.ThemeToggle })),
-);
-
 /** The public pages' frame: a header with the logo, 'Sign in' and 'Get Started' (spec §2). */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
-  const themePlaceholder = <span className="size-9" aria-hidden="true" />;
   return (
     <div className="flex min-h-svh flex-col">
       <SkipLink />
@@ -34,13 +27,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <Logo />
           </Link>
           <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
-            {hydrated ? (
-              <Suspense fallback={themePlaceholder}>
-                <ThemeToggle />
-              </Suspense>
-            ) : (
-              themePlaceholder
-            )}
+            {/* The theme menu exists only in the browser (it needs the stored preference):
+                prerendered pages hold its place. Its code loads when the user reaches for it. */}
+            {hydrated ? <DeferredThemeToggle /> : <span className="size-9" aria-hidden="true" />}
             {/* Tighter on phones, so logo, theme and both links fit in 375 px. */}
             <Button asChild variant="ghost" className="px-2.5 sm:px-4">
               <Link to={paths.login}>Sign in</Link>
