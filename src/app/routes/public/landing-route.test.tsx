@@ -24,7 +24,10 @@ describe('/ (landing page)', () => {
     expect(screen.getByText('Discover the Future of Landscaping')).toBeInTheDocument();
     expect(screen.getByText(landingContent.hero.description)).toBeInTheDocument();
     expect(screen.getByText(landingContent.hero.highlight)).toBeInTheDocument();
-    expect(document.title).toBe('YardVision');
+    // Set by an effect after the render that showed the heading.
+    await waitFor(() => {
+      expect(document.title).toBe('YardVision');
+    });
   });
 
   it('has an h2 per section: Key Features, How It Works and the closing call to action', async () => {
