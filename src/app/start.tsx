@@ -7,7 +7,6 @@ import { demoApi } from '@/app/demo-api';
 import { PRERENDERED_ROUTE_ATTRIBUTE } from '@/app/prerendered-pages';
 import { routerOptions, routes } from '@/app/router';
 import { runBeforeFirstRequest } from '@/lib/api-ready';
-import { prepareClassNames } from '@/lib/utils';
 import { yieldToMain } from '@/lib/yield-to-main';
 
 // Demo mode: the in-browser API starts with the first request, never before a page paints.
@@ -20,6 +19,15 @@ if (demoApi) runBeforeFirstRequest(demoApi.start);
  * render matches it. Any other HTML (the app shell's loader, or a server that answered a deep
  * link with another page) stays until the app renders over it.
  */
+/**
+ * Builds tailwind-merge's class tables (src/lib/utils.ts). The screens' code has loaded it by
+ * now; importing it here, not at the top, keeps it out of the start's own chunk.
+ */
+async function prepareClassNames() {
+  const { prepareClassNames: prepare } = await import('@/lib/utils');
+  prepare();
+}
+
 export async function start(root: HTMLElement) {
   const prerenderedRoute = root.getAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -35,7 +43,7 @@ export async function start(root: HTMLElement) {
     // The screens' code has just run. Class merging gets ready, the router is made and
     // hydrating starts, each in a task of its own.
     await yieldToMain();
-    prepareClassNames();
+    await prepareClassNames();
     await yieldToMain();
     // Hydration data (there are no loaders) tells the router the page is already rendered: it
     // must not wait to learn more routes first, even on the catch-all not-found page.
@@ -57,7 +65,7 @@ export async function start(root: HTMLElement) {
         });
       });
     }
-    prepareClassNames();
+    await prepareClassNames();
     await yieldToMain();
     const reactRoot = createRoot(root);
     startTransition(() => {
