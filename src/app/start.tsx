@@ -13,13 +13,6 @@ import { yieldToMain } from '@/lib/yield-to-main';
 if (demoApi) runBeforeFirstRequest(demoApi.start);
 
 /**
- * Starts the app in `root` (src/main.tsx loads this module). A public page arrives prerendered
- * (see src/app/prerender.tsx): its root names the route it was rendered for. The browser takes
- * that HTML over (hydrates it) once the code of the route's screens has loaded, so the first
- * render matches it. Any other HTML (the app shell's loader, or a server that answered a deep
- * link with another page) stays until the app renders over it.
- */
-/**
  * Builds tailwind-merge's class tables (src/lib/utils.ts). The screens' code has loaded it by
  * now; importing it here, not at the top, keeps it out of the start's own chunk.
  */
@@ -28,6 +21,13 @@ async function prepareClassNames() {
   prepare();
 }
 
+/**
+ * Starts the app in `root` (src/main.tsx loads this module). A public page arrives prerendered
+ * (see src/app/prerender.tsx): its root names the route it was rendered for. The browser takes
+ * that HTML over (hydrates it) once the code of the route's screens has loaded, so the first
+ * render matches it. Any other HTML (the app shell's loader, or a server that answered a deep
+ * link with another page) stays until the app renders over it.
+ */
 export async function start(root: HTMLElement) {
   const prerenderedRoute = root.getAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
   const matches = matchRoutes(routes, window.location) ?? [];
