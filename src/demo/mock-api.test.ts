@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { DEMO_CONFIRMATION_CODE } from '@/config/demo';
 import { login } from '@/features/auth/api/login';
-import { confirmEmail, register, resendCode } from '@/features/auth/api/register';
+import { confirmEmail, resendCode } from '@/features/auth/api/confirm-email';
+import { register } from '@/features/auth/api/register';
 import { createCustomer } from '@/features/customers/api/create-customer';
 import type { CustomerInput } from '@/features/customers/api/customer-schemas';
 import { getCustomer } from '@/features/customers/api/get-customer';

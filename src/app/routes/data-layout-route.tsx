@@ -42,7 +42,7 @@ function ClearDataOnUserChange() {
 }
 
 /**
- * Around every screen that fetches or sends data (sign-in, registration, the whole `/app`
+ * Around every screen that fetches or keeps data (the email confirmation, the whole `/app`
  * area): the query client, the upload transport and the photo preparer, each the one the
  * `AppProvider` was given, else the browser's.
  */

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { confirmFormSchema, type ConfirmForm } from '@/features/auth/api/auth-schemas';
-import { useConfirmEmail, useResendCode } from '@/features/auth/api/register';
+import { useConfirmEmail, useResendCode } from '@/features/auth/api/confirm-email';
 import {
   AuthCard,
   authLinkClass,

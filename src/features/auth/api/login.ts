@@ -1,5 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
-
 import type { LoginRequest, LoginResponse } from '@/features/auth/api/auth-schemas';
 import { apiRequest } from '@/lib/api-client';
 
@@ -13,8 +11,4 @@ export async function login(credentials: LoginRequest): Promise<LoginResponse> {
     body: credentials,
     schema: loginResponseSchema,
   });
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
 }

@@ -5,7 +5,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { LoginRequest } from '@/features/auth/api/auth-schemas';
-import { useLogin } from '@/features/auth/api/login';
+import { login } from '@/features/auth/api/login';
 import { FormError } from '@/features/auth/components/auth-card';
 import { usePreloadOnFocus } from '@/hooks/use-preload-on-focus';
 import { ApiError, errorMessageFromBody } from '@/lib/api-client';
@@ -30,7 +30,6 @@ function signInErrorMessage(error: unknown) {
  * failure shows why below the fields, keeping what was typed.
  */
 export function LoginForm({ demoAccount }: { demoAccount?: { email: string; password: string } }) {
-  const login = useLogin();
   const preloadProps = usePreloadOnFocus<HTMLFormElement>(resolver.preload);
   const [formError, setFormError] = useState<string>();
   const {
@@ -46,7 +45,7 @@ export function LoginForm({ demoAccount }: { demoAccount?: { email: string; pass
   const onSubmit = handleSubmit(async (credentials) => {
     setFormError(undefined);
     try {
-      const response = await login.mutateAsync(credentials);
+      const response = await login(credentials);
       if (!response.success || response.message !== LOGIN_SUCCESS_MESSAGE || !response.token) {
         setFormError('Login failed');
         return;

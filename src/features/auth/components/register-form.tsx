@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { paths } from '@/config/paths';
 import type { RegisterForm as Values } from '@/features/auth/api/auth-schemas';
-import { useRegister } from '@/features/auth/api/register';
+import { register as registerAccount } from '@/features/auth/api/register';
 import { FormError, FormSuccess } from '@/features/auth/components/auth-card';
 import { AUTH_REDIRECT_DELAY_MS } from '@/features/auth/model/registration-status';
 import { usePreloadOnFocus } from '@/hooks/use-preload-on-focus';
@@ -27,7 +27,6 @@ function registrationErrorMessage(error: unknown) {
 
 /** Name, email and two passwords; on success, on to the email confirmation (spec §4). */
 export function RegisterForm({ disabled }: { disabled: boolean }) {
-  const registration = useRegister();
   const preloadProps = usePreloadOnFocus<HTMLFormElement>(resolver.preload);
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string>();
@@ -53,7 +52,7 @@ export function RegisterForm({ disabled }: { disabled: boolean }) {
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     setFormError(undefined);
     try {
-      await registration.mutateAsync({ name: name.trim(), email: email.trim(), password });
+      await registerAccount({ name: name.trim(), email: email.trim(), password });
       setRegisteredEmail(email.trim());
     } catch (error) {
       setFormError(registrationErrorMessage(error));
