@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { ThemeButton } from '@/components/theme-button';
 import type { ThemeToggle } from '@/components/theme-toggle';
@@ -15,43 +15,39 @@ const loadThemeToggle = () =>
  */
 export function DeferredThemeToggle() {
   const [preference] = useThemePreference();
-  const [toggle, setToggle] = useState<{ Component: typeof ThemeToggle }>();
+  const button = useRef<HTMLButtonElement>(null);
+  // The menu's code, and whether this button had the focus when it came (its own takes it).
+  const [toggle, setToggle] = useState<{ Component: typeof ThemeToggle; focused: boolean }>();
   const [pressed, setPressed] = useState(false);
-  const [focused, setFocused] = useState(false);
 
-  if (toggle) return <toggle.Component defaultOpen={pressed} autoFocus={focused} />;
+  if (toggle) return <toggle.Component defaultOpen={pressed} autoFocus={toggle.focused} />;
 
   const load = () => {
     loadThemeToggle().then(
       (Component) => {
-        setToggle({ Component });
+        setToggle({ Component, focused: document.activeElement === button.current });
       },
       () => {
         // Not there (offline): the button stays, and the next approach tries again.
       },
     );
   };
+  const press = () => {
+    setPressed(true);
+    load();
+  };
   return (
     <ThemeButton
+      ref={button}
       preference={preference}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={load}
-      onFocus={() => {
-        setFocused(true);
-        load();
-      }}
-      onBlur={() => setFocused(false)}
+      onFocus={load}
       // Radix opens its menu on pointerdown (and on keys), so a press counts from there: should
       // the menu's button replace this one mid-press, the menu still opens as it arrives.
-      onPointerDown={() => {
-        setPressed(true);
-        load();
-      }}
-      onClick={() => {
-        setPressed(true);
-        load();
-      }}
+      onPointerDown={press}
+      onClick={press}
     />
   );
 }
