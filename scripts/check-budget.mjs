@@ -59,8 +59,9 @@ for (const [label, files, budget] of [
 ]) {
   let totalKb = 0;
   for (const file of [...files].sort()) {
-    totalKb += sizeKb(file);
-    console.log(`  ${sizeKb(file).toFixed(2).padStart(8)} kB  ${file}`);
+    const fileKb = sizeKb(file);
+    totalKb += fileKb;
+    console.log(`  ${fileKb.toFixed(2).padStart(8)} kB  ${file}`);
   }
   console.log(
     `check:budget: JavaScript that / loads ${label}: ${totalKb.toFixed(2)} kB gzip ` +

@@ -13,6 +13,22 @@ const emailResolver: Resolver<Values> = (values): ResolverResult<Values> => {
   return { values: {}, errors: { email: { type: 'format', message: 'Enter a valid email' } } };
 };
 
+/** A load that fails once (offline, say), then brings the checks. */
+function failingOnceThenLoading() {
+  return vi
+    .fn<() => Promise<Resolver<Values>>>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockResolvedValue(emailResolver);
+}
+
+/** Checks a valid email with `resolver` and expects it accepted. */
+async function expectAccepted(resolver: Resolver<Values>) {
+  await expect(resolver({ email: 'a@b.c' }, undefined, options)).resolves.toEqual({
+    values: { email: 'a@b.c' },
+    errors: {},
+  });
+}
+
 function deferred<T>() {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((done) => {
@@ -31,10 +47,7 @@ describe('lazyResolver', () => {
       values: {},
       errors: { email: { type: 'format', message: 'Enter a valid email' } },
     });
-    await expect(resolver({ email: 'a@b.c' }, undefined, options)).resolves.toEqual({
-      values: { email: 'a@b.c' },
-      errors: {},
-    });
+    await expectAccepted(resolver);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -54,10 +67,7 @@ describe('lazyResolver', () => {
   });
 
   it("says so as the form's own error when the checks cannot load, and loads again on the next check", async () => {
-    const load = vi
-      .fn<() => Promise<Resolver<Values>>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(emailResolver);
+    const load = failingOnceThenLoading();
     const resolver = lazyResolver(load);
 
     const failed = await resolver({ email: 'a@b.c' }, undefined, options);
@@ -66,28 +76,19 @@ describe('lazyResolver', () => {
       root: { type: 'unavailable', message: CHECKS_UNAVAILABLE_MESSAGE },
     });
 
-    await expect(resolver({ email: 'a@b.c' }, undefined, options)).resolves.toEqual({
-      values: { email: 'a@b.c' },
-      errors: {},
-    });
+    await expectAccepted(resolver);
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('keeps a failed preload quiet: the next check tries again', async () => {
-    const load = vi
-      .fn<() => Promise<Resolver<Values>>>()
-      .mockRejectedValueOnce(new TypeError('offline'))
-      .mockResolvedValue(emailResolver);
+    const load = failingOnceThenLoading();
     const resolver = lazyResolver(load);
 
     resolver.preload();
     await vi.waitFor(() => {
       expect(load).toHaveBeenCalledTimes(1);
     });
-    await expect(resolver({ email: 'a@b.c' }, undefined, options)).resolves.toEqual({
-      values: { email: 'a@b.c' },
-      errors: {},
-    });
+    await expectAccepted(resolver);
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
