@@ -2,6 +2,7 @@ import type { z } from 'zod';
 
 import { API_BASE_URL } from '@/config/env';
 import { whenApiReady } from '@/lib/api-ready';
+import { reportNetworkAnswer, reportNetworkFailure } from '@/lib/network-status';
 import { getSession, SESSION_EXPIRED_MESSAGE, signOut } from '@/lib/session';
 import type { UploadProgress, UploadTransport } from '@/lib/upload-transport';
 
@@ -22,6 +23,46 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
   }
+}
+
+export const NETWORK_ERROR_MESSAGE =
+  'The server could not be reached. Check your connection and try again.';
+
+/**
+ * No answer at all: the device is offline, or the network or the server is down. Nothing says
+ * whether the server received the request, so nothing that writes is sent again by itself.
+ */
+export class NetworkError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super(NETWORK_ERROR_MESSAGE, options);
+    this.name = 'NetworkError';
+  }
+}
+
+/** True for a request that got no answer (see NetworkError); an abort is not one. */
+export function isNetworkError(error: unknown): error is NetworkError {
+  return error instanceof NetworkError;
+}
+
+function isAbort(error: unknown) {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * Runs `send` (fetch, an upload) and reports to the network status whether an answer came. A
+ * failure without an answer becomes a NetworkError; an abort stays what it is.
+ */
+async function withNetworkReport<T>(send: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  let answer: T;
+  try {
+    answer = await send();
+  } catch (error) {
+    if (isAbort(error) || signal?.aborted) throw error;
+    reportNetworkFailure();
+    throw new NetworkError({ cause: error });
+  }
+  reportNetworkAnswer();
+  return answer;
 }
 
 /** A 2xx answer whose body does not match the contract: names the endpoint and the fields. */
@@ -90,8 +131,8 @@ function isJson(response: Response) {
 
 /**
  * Calls the API at `path` (`/api/...`). Resolves to the parsed body, validated by `schema` when
- * given; a 204 or a non-JSON response gives `undefined`. Throws ApiError on any non-2xx; a 401
- * from an organization call also signs the user out.
+ * given; a 204 or a non-JSON response gives `undefined`. Throws ApiError on any non-2xx (a 401
+ * from an organization call also signs the user out), NetworkError when no answer came.
  */
 export async function apiRequest<T>(path: string, options: ParsedRequestOptions<T>): Promise<T>;
 export async function apiRequest(path: string, options?: RequestOptions): Promise<unknown>;
@@ -107,13 +148,17 @@ export async function apiRequest<T>(
   const session = getSession();
   if (session.status === 'signed-in') headers.set('Authorization', `Bearer ${session.user.token}`);
 
-  const response = await fetch(apiUrl(path), {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'omit',
+  const response = await withNetworkReport(
+    () =>
+      fetch(apiUrl(path), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'omit',
+        signal,
+      }),
     signal,
-  });
+  );
 
   const endpoint = `${method} ${path}`;
   const text = response.status === 204 ? '' : await response.text();
@@ -151,14 +196,20 @@ export async function uploadToPresignedUrl(
   { signal, onProgress }: AbortOptions & { onProgress?: (progress: UploadProgress) => void } = {},
 ) {
   await whenApiReady();
-  const response = await transport({ url, file, signal, onProgress });
+  const response = await withNetworkReport(
+    () => transport({ url, file, signal, onProgress }),
+    signal,
+  );
   if (response.status !== 200) throw new ApiError(response.status, response.text, undefined);
 }
 
 /** Downloads a file (an image URL from the API) as a Blob. */
 export async function downloadBlob(url: string, { signal }: AbortOptions = {}) {
   await whenApiReady();
-  const response = await fetch(url, { credentials: 'omit', signal });
+  const response = await withNetworkReport(
+    () => fetch(url, { credentials: 'omit', signal }),
+    signal,
+  );
   if (!response.ok) throw new ApiError(response.status, await response.text(), undefined);
   return response.blob();
 }

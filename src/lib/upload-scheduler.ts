@@ -1,4 +1,9 @@
-import { ApiError, uploadToPresignedUrl, type AbortOptions } from '@/lib/api-client';
+import {
+  ApiError,
+  isNetworkError,
+  uploadToPresignedUrl,
+  type AbortOptions,
+} from '@/lib/api-client';
 import { eachLimited } from '@/lib/limit';
 import type { UploadTransport } from '@/lib/upload-transport';
 
@@ -24,7 +29,7 @@ export type UploadOptions = AbortOptions & {
 /** Network failures and server errors may pass; a 4xx (expired, refused) will not. */
 function isRetryable(error: unknown) {
   if (error instanceof ApiError) return error.status >= 500 || error.status === 0;
-  return error instanceof TypeError;
+  return isNetworkError(error);
 }
 
 function wait(ms: number, signal?: AbortSignal) {

@@ -173,7 +173,7 @@ describe('/login', () => {
     {
       name: "a network error's message",
       response: () => HttpResponse.error(),
-      message: 'Failed to fetch',
+      message: 'The server could not be reached. Check your connection and try again.',
     },
   ])('shows $name', async ({ response, message }) => {
     server.use(http.post(LOGIN, response));

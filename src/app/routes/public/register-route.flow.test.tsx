@@ -103,7 +103,7 @@ describe('/register with registrations open', () => {
     {
       name: "a network error's message",
       response: () => HttpResponse.error(),
-      message: 'Failed to fetch',
+      message: 'The server could not be reached. Check your connection and try again.',
     },
   ])('shows $name', async ({ response, message }) => {
     server.use(http.post('/api/auth/register', response));
