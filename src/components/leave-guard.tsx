@@ -25,6 +25,7 @@ export function LeaveGuard({
   description,
   stayLabel,
   leaveLabel,
+  onLeave,
 }: {
   active: boolean;
   allow?: RefObject<boolean>;
@@ -32,6 +33,8 @@ export function LeaveGuard({
   description: string;
   stayLabel: string;
   leaveLabel: string;
+  /** Runs when the user chooses to leave, before the navigation goes on. */
+  onLeave?: () => void;
 }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -65,7 +68,9 @@ export function LeaveGuard({
             onClick={(event) => {
               // The dialog closes by the blocker leaving 'blocked'; closing it here would reset.
               event.preventDefault();
-              if (blocker.state === 'blocked') blocker.proceed();
+              if (blocker.state !== 'blocked') return;
+              onLeave?.();
+              blocker.proceed();
             }}
           >
             {leaveLabel}

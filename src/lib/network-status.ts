@@ -14,11 +14,19 @@ import { useSyncExternalStore } from 'react';
  */
 export type NetworkStatus = 'online' | 'offline' | 'unreachable';
 
+/** Shown next to a form's button when it is saved while the browser is offline: nothing is sent. */
+export const OFFLINE_SAVE_MESSAGE =
+  'You are offline, so nothing was sent. What you typed is kept here: save again when you are back online.';
+
+/** Shown when a save got no answer: it may or may not have reached the server. */
+export const NO_ANSWER_SAVE_MESSAGE =
+  'The server could not be reached, so this may not have been saved. What you typed is kept here: check, then save again.';
+
 const listeners = new Set<() => void>();
 let failing = false;
 
 function browserOffline() {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
+  return typeof navigator !== 'undefined' && !navigator.onLine;
 }
 
 export function getNetworkStatus(): NetworkStatus {

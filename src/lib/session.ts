@@ -131,6 +131,16 @@ export function useSession(): Session {
 }
 
 /**
+ * Who the session belongs to, as one string: `organization/user` when signed in, else
+ * `signed-out`. What is kept per user (fetched data, form drafts) is kept under it.
+ */
+export function sessionOwner(session: Session): string {
+  return session.status === 'signed-in'
+    ? `${session.user.organizationRef}/${session.user.userRef ?? ''}`
+    : 'signed-out';
+}
+
+/**
  * The signed-in user's organization, from the token: every organization-scoped call uses it.
  * Only for screens under the `/app` guard, which never renders them signed out.
  */

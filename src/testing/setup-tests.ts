@@ -53,6 +53,7 @@ afterEach(async () => {
   await mockApi.reset();
   signOut();
   localStorage.clear();
+  sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; path=/; max-age=0`;

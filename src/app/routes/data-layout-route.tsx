@@ -9,15 +9,15 @@ import {
   type PhotoPreparerSource,
 } from '@/features/generations/photo-preparation/photo-preparer';
 import { createQueryClient } from '@/lib/query-client';
-import { useSession } from '@/lib/session';
+import { sessionOwner, useSession } from '@/lib/session';
 import { UploadTransportContext, xhrUploadTransport } from '@/lib/upload-transport';
 
 /** The app's one query client and photo preparer, made when the first screen that fetches opens. */
 let appQueryClient: QueryClient | undefined;
 let appPhotoPreparer: PhotoPreparerSource | undefined;
 
-/** Whose data each client holds: the user it last saw signed in (undefined: nobody). */
-const dataOwners = new WeakMap<QueryClient, string | undefined>();
+/** Whose data each client holds: the session owner it last saw (see `sessionOwner`). */
+const dataOwners = new WeakMap<QueryClient, string>();
 
 /**
  * Forgets all fetched data when the signed-in user changes (logout, a 401, expiry, another tab),
@@ -28,10 +28,7 @@ const dataOwners = new WeakMap<QueryClient, string | undefined>();
 function ClearDataOnUserChange() {
   const session = useSession();
   const queryClient = useQueryClient();
-  const user =
-    session.status === 'signed-in'
-      ? `${session.user.organizationRef}/${session.user.userRef ?? ''}`
-      : undefined;
+  const user = sessionOwner(session);
 
   useEffect(() => {
     if (dataOwners.has(queryClient) && dataOwners.get(queryClient) !== user) queryClient.clear();

@@ -5,8 +5,16 @@ import type { z } from 'zod';
 
 import { FormField } from '@/components/form/form-field';
 import type { FormFieldDefinition } from '@/components/form/form-field-definition';
+import { RestoredDraftNotice } from '@/components/form/restored-draft-notice';
 import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { Button } from '@/components/ui/button';
+import { useFormDraft } from '@/hooks/use-form-draft';
+import { isNetworkError } from '@/lib/api-client';
+import {
+  isBrowserOffline,
+  NO_ANSWER_SAVE_MESSAGE,
+  OFFLINE_SAVE_MESSAGE,
+} from '@/lib/network-status';
 
 export type GenericFormProps<TValues extends FieldValues> = {
   /** The form's accessible name, e.g. 'Customer Details'. */
@@ -21,6 +29,11 @@ export type GenericFormProps<TValues extends FieldValues> = {
   onCancel: () => void;
   /** Ask before navigating away from unsaved edits (off for a form inside a dialog). */
   guardUnsavedChanges?: boolean;
+  /**
+   * Keeps what is typed as a draft under this name (per user), until it is saved or discarded
+   * (src/hooks/use-form-draft.ts). Without a guard, Cancel discards it.
+   */
+  draftScreen?: string;
 };
 
 /**
@@ -36,33 +49,47 @@ export function GenericForm<TValues extends FieldValues>({
   submitErrorMessage,
   onCancel,
   guardUnsavedChanges = true,
+  draftScreen,
 }: GenericFormProps<TValues>) {
   const formId = useId();
   const saving = useRef(false);
   const [submitError, setSubmitError] = useState<string>();
+  const form = useForm<TValues>({
+    resolver: zodResolver(schema),
+    defaultValues: defaultValues as DefaultValues<TValues>,
+  });
   const {
     register,
     control,
     handleSubmit,
     reset,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<TValues>({
-    resolver: zodResolver(schema),
-    defaultValues: defaultValues as DefaultValues<TValues>,
-  });
+  } = form;
+  const draft = useFormDraft(form, { screen: draftScreen, defaultValues });
 
   const save = async (values: TValues) => {
-    saving.current = true;
     setSubmitError(undefined);
+    // Nothing is sent, and nothing is queued to be sent by itself later: the user saves again.
+    if (isBrowserOffline()) {
+      setSubmitError(OFFLINE_SAVE_MESSAGE);
+      return;
+    }
+    saving.current = true;
     try {
       await onSubmit(values);
-      // Saved: what is on screen is now the saved state.
+      // Saved: what is on screen is now the saved state, and no draft is kept.
+      draft.saved(values);
       reset(values);
     } catch (error) {
-      setSubmitError(submitErrorMessage(error));
+      setSubmitError(isNetworkError(error) ? NO_ANSWER_SAVE_MESSAGE : submitErrorMessage(error));
     } finally {
       saving.current = false;
     }
+  };
+
+  const cancel = () => {
+    if (!guardUnsavedChanges) draft.clear();
+    onCancel();
   };
 
   const hasRequired = fields.some((field) => field.required);
@@ -80,6 +107,7 @@ export function GenericForm<TValues extends FieldValues>({
         void handleSubmit(save)(event);
       }}
     >
+      {draft.restored && isDirty ? <RestoredDraftNotice onDiscard={draft.discard} /> : null}
       {hasRequired ? (
         <p className="text-sm text-muted-foreground">
           Fields marked{' '}
@@ -114,14 +142,16 @@ export function GenericForm<TValues extends FieldValues>({
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel}>
+        <Button type="button" variant="outline" onClick={cancel}>
           Cancel
         </Button>
         <Button type="submit" aria-disabled={isSubmitting || undefined}>
           {isSubmitting ? 'Saving...' : 'Save'}
         </Button>
       </div>
-      {guardUnsavedChanges ? <UnsavedChangesGuard dirty={isDirty} saving={saving} /> : null}
+      {guardUnsavedChanges ? (
+        <UnsavedChangesGuard dirty={isDirty} saving={saving} onDiscard={draft.clear} />
+      ) : null}
     </form>
   );
 }

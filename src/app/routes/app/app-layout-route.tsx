@@ -8,7 +8,8 @@ import { AppLayout } from '@/components/layouts/app-layout';
 import { Toaster } from '@/components/ui/toaster';
 import { loginPath, paths } from '@/config/paths';
 import { whenApiReady } from '@/lib/api-ready';
-import { signOut, useSession } from '@/lib/session';
+import { removeDraftsOf } from '@/lib/form-drafts';
+import { sessionOwner, signOut, useSession } from '@/lib/session';
 
 /**
  * The `/app` area: only for a signed-in user. Anyone else goes to sign-in, which brings them
@@ -33,8 +34,11 @@ export function AppRoot() {
     return <Navigate to={loginPath(heading)} replace />;
   }
 
-  // The provider clears the query cache whenever the user signs out.
+  // The provider clears the query cache whenever the user signs out. A deliberate logout also
+  // drops the user's form drafts: the next person at this device sees none. (A session that
+  // ends by itself keeps them, for when the user signs in again.)
   const logout = () => {
+    removeDraftsOf(sessionOwner(session));
     setLoggedOut(true);
     signOut();
   };

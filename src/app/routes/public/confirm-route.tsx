@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 
+import { RestoredDraftNotice } from '@/components/form/restored-draft-notice';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -17,6 +18,7 @@ import {
 } from '@/features/auth/components/auth-card';
 import { AUTH_REDIRECT_DELAY_MS } from '@/features/auth/model/registration-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useFormDraft } from '@/hooks/use-form-draft';
 import { ApiError, errorMessageFromBody } from '@/lib/api-client';
 
 export const CONFIRM_MESSAGES = {
@@ -26,6 +28,9 @@ export const CONFIRM_MESSAGES = {
   unexpected: 'An unexpected error occurred.',
   resendFailed: 'Failed to resend code',
 } as const;
+
+const DEFAULT_VALUES: ConfirmForm = { code: '' };
+
 
 /** `/confirm?email=&mode=` (spec §2, §4): the emailed code confirms the address. */
 export function ConfirmRoute() {
@@ -44,14 +49,17 @@ function ConfirmEmail({ email }: { email: string }) {
   const [error, setError] = useState<string>();
   const [success, setSuccess] = useState<string>();
   const [confirmed, setConfirmed] = useState(false);
+  const form = useForm<ConfirmForm>({
+    resolver: zodResolver(confirmFormSchema),
+    defaultValues: DEFAULT_VALUES,
+  });
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ConfirmForm>({
-    resolver: zodResolver(confirmFormSchema),
-    defaultValues: { code: '' },
-  });
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
+  // The code typed for this address stays until it is confirmed (a reload, a detour to the mail).
+  const draft = useFormDraft(form, { screen: `confirm:${email}`, defaultValues: DEFAULT_VALUES });
 
   useEffect(() => {
     if (!confirmed) return;
@@ -64,6 +72,7 @@ function ConfirmEmail({ email }: { email: string }) {
     setSuccess(undefined);
     try {
       await confirm.mutateAsync({ email, code: code.trim() });
+      draft.clear();
       setSuccess(CONFIRM_MESSAGES.confirmed);
       setConfirmed(true);
     } catch (cause) {
@@ -98,6 +107,7 @@ function ConfirmEmail({ email }: { email: string }) {
       }
     >
       <form onSubmit={onSubmit} noValidate aria-label="Confirm your email" className="grid gap-4">
+        {draft.restored && isDirty ? <RestoredDraftNotice onDiscard={draft.discard} /> : null}
         <fieldset disabled={busy} className="grid gap-4">
           <TextField
             id="confirm-code"

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { RestoredDraftNotice } from '@/components/form/restored-draft-notice';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { LoginRequest } from '@/features/auth/api/auth-schemas';
 import { login } from '@/features/auth/api/login';
 import { FormError } from '@/features/auth/components/auth-card';
+import { useFormDraft } from '@/hooks/use-form-draft';
 import { usePreloadOnFocus } from '@/hooks/use-preload-on-focus';
 import { ApiError, errorMessageFromBody } from '@/lib/api-client';
 import { decodeSessionToken } from '@/lib/jwt';
@@ -14,6 +16,10 @@ import { lazyResolver } from '@/lib/lazy-resolver';
 import { signIn } from '@/lib/session';
 
 export const LOGIN_SUCCESS_MESSAGE = 'Login successful';
+
+const DEFAULT_VALUES: LoginRequest = { email: '', password: '' };
+/** The sign-in draft keeps the email only: never a password. */
+const DRAFT_FIELDS = ['email'] as const;
 
 const resolver = lazyResolver(() =>
   import('@/features/auth/api/auth-resolvers').then((module) => module.loginResolver),
@@ -32,14 +38,17 @@ function signInErrorMessage(error: unknown) {
 export function LoginForm({ demoAccount }: { demoAccount?: { email: string; password: string } }) {
   const preloadProps = usePreloadOnFocus<HTMLFormElement>(resolver.preload);
   const [formError, setFormError] = useState<string>();
+  const form = useForm<LoginRequest>({ resolver, defaultValues: DEFAULT_VALUES });
   const {
     register,
     handleSubmit,
     setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({
-    resolver,
-    defaultValues: { email: '', password: '' },
+    formState: { errors, isSubmitting, dirtyFields },
+  } = form;
+  const draft = useFormDraft(form, {
+    screen: 'login',
+    defaultValues: DEFAULT_VALUES,
+    fields: DRAFT_FIELDS,
   });
 
   const onSubmit = handleSubmit(async (credentials) => {
@@ -55,6 +64,7 @@ export function LoginForm({ demoAccount }: { demoAccount?: { email: string; pass
         setFormError(decoded.error);
         return;
       }
+      draft.clear();
       signIn(response.token);
     } catch (error) {
       setFormError(signInErrorMessage(error));
@@ -69,6 +79,9 @@ export function LoginForm({ demoAccount }: { demoAccount?: { email: string; pass
       aria-label="Sign in"
       className="grid gap-4"
     >
+      {draft.restored && dirtyFields.email ? (
+        <RestoredDraftNotice onDiscard={draft.discard} />
+      ) : null}
       <fieldset disabled={isSubmitting} className="grid gap-4">
         <TextField
           id="login-email"

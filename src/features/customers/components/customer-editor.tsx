@@ -66,7 +66,10 @@ export function CustomerEditor({
     </div>
   );
 
-  if (isNew) return page(<CustomerForm onSubmit={save} onCancel={backToList} />);
+  const draftScreen = `customer:${customerRef}`;
+  if (isNew) {
+    return page(<CustomerForm onSubmit={save} onCancel={backToList} draftScreen={draftScreen} />);
+  }
   return (
     <DetailQueryState
       query={customer}
@@ -88,6 +91,7 @@ export function CustomerEditor({
           defaultValues={customerFormValues(data)}
           onSubmit={save}
           onCancel={backToList}
+          draftScreen={draftScreen}
         />
       )}
     </DetailQueryState>

@@ -117,11 +117,14 @@ export function CustomerForm({
   onSubmit,
   onCancel,
   guardUnsavedChanges = true,
+  draftScreen,
 }: {
   defaultValues?: CustomerInput;
   onSubmit: (values: CustomerInput) => Promise<unknown>;
   onCancel: () => void;
   guardUnsavedChanges?: boolean;
+  /** Keeps what is typed as a draft under this name until saved or discarded. */
+  draftScreen?: string;
 }) {
   return (
     <GenericForm
@@ -133,6 +136,7 @@ export function CustomerForm({
       submitErrorMessage={customerSaveErrorMessage}
       onCancel={onCancel}
       guardUnsavedChanges={guardUnsavedChanges}
+      draftScreen={draftScreen}
     />
   );
 }

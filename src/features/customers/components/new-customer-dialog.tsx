@@ -23,10 +23,16 @@ export function NewCustomerDialog({
   open,
   onOpenChange,
   onCreated,
+  draftScreen,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCreated: (customerRef: string) => void;
+  /**
+   * Keeps what is typed as a draft under this name: closing the dialog (Escape, outside, the
+   * close button) or leaving the screen keeps it for the next time it opens; Cancel drops it.
+   */
+  draftScreen?: string;
 }) {
   const org = useOrganizationRef();
   const queryClient = useQueryClient();
@@ -65,6 +71,7 @@ export function NewCustomerDialog({
           onSubmit={create}
           onCancel={() => onOpenChange(false)}
           guardUnsavedChanges={false}
+          draftScreen={draftScreen}
         />
       </DialogContent>
     </Dialog>

@@ -84,6 +84,7 @@ export function ProjectEditor({
     </div>
   );
 
+  const draftScreen = `project:${projectRef}`;
   if (isNew) {
     return page(
       <ProjectForm
@@ -91,6 +92,7 @@ export function ProjectEditor({
         customers={customers}
         onSubmit={save}
         onCancel={backToList}
+        draftScreen={draftScreen}
       />,
     );
   }
@@ -116,6 +118,7 @@ export function ProjectEditor({
           customers={customers}
           onSubmit={save}
           onCancel={backToList}
+          draftScreen={draftScreen}
         />
       )}
     </DetailQueryState>

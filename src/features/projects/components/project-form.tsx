@@ -73,11 +73,14 @@ export function ProjectForm({
   customers,
   onSubmit,
   onCancel,
+  draftScreen,
 }: {
   defaultValues: ProjectInput;
   customers: CustomerChoice;
   onSubmit: (values: ProjectInput) => Promise<unknown>;
   onCancel: () => void;
+  /** Keeps what is typed as a draft under this name until saved or discarded. */
+  draftScreen?: string;
 }) {
   const { options, loading, failed = false, onAdd } = customers;
   const fields = useMemo<FormFieldDefinition<ProjectInput>[]>(
@@ -141,6 +144,7 @@ export function ProjectForm({
       onSubmit={onSubmit}
       submitErrorMessage={projectSaveErrorMessage}
       onCancel={onCancel}
+      draftScreen={draftScreen}
     />
   );
 }

@@ -66,6 +66,7 @@ export function ProjectDetailRoute() {
           if (!open) setChoose(undefined);
         }}
         onCreated={(customerRef) => choose?.(customerRef)}
+        draftScreen={`project:${projectRef}:new-customer`}
       />
     </>
   );

@@ -1,0 +1,26 @@
+import { HistoryIcon } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+
+export const RESTORED_DRAFT_MESSAGE = 'Restored your unsaved changes';
+
+/**
+ * Says that the form shows what the user typed earlier and did not save (a draft), with a way
+ * to drop it. Announced politely; the focus stays where it is.
+ */
+export function RestoredDraftNotice({ onDiscard }: { onDiscard: () => void }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-sky-600/40 bg-sky-500/10 px-3 py-2 text-sm"
+    >
+      <p className="flex items-center gap-2">
+        <HistoryIcon aria-hidden="true" className="size-4 shrink-0" />
+        {RESTORED_DRAFT_MESSAGE}
+      </p>
+      <Button type="button" variant="outline" size="sm" onClick={onDiscard}>
+        Discard changes
+      </Button>
+    </div>
+  );
+}
