@@ -31,7 +31,6 @@ export const CONFIRM_MESSAGES = {
 
 const DEFAULT_VALUES: ConfirmForm = { code: '' };
 
-
 /** `/confirm?email=&mode=` (spec §2, §4): the emailed code confirms the address. */
 export function ConfirmRoute() {
   useDocumentTitle('Confirm Your Email');
