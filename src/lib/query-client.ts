@@ -7,12 +7,20 @@ export function createQueryClient() {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // While the browser is offline, queries wait (paused) and go on by themselves when it is
+        // back: reading twice does no harm.
         retry: (failureCount, error) => {
           const status = (error as { status?: unknown }).status;
           // Client errors (401, 404, ...) will not get better by asking again.
           if (typeof status === 'number' && status >= 400 && status < 500) return false;
           return failureCount < 2;
         },
+      },
+      mutations: {
+        // A write is sent when the user asks and only then: never held while offline to go out
+        // by itself later (the user may have left, or saved again), and never sent twice. Offline,
+        // it fails at once with a NetworkError and the screen says so.
+        networkMode: 'always',
       },
     },
   });

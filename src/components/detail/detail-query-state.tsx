@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { DetailLoading } from '@/components/detail/detail-loading';
 import { NotFoundCard } from '@/components/detail/not-found-card';
 import { ListError } from '@/components/list/list-status';
+import { QueryPending } from '@/components/query-pending';
 import { ApiError } from '@/lib/api-client';
 
 /** Where a detail screen's record stands: loading, missing (404), failed, or there. */
@@ -40,7 +41,14 @@ export function DetailQueryState<T>({
   frame?: (state: DetailState, content: ReactNode) => ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return frame('loading', <DetailLoading text={texts.loading} />);
+  if (query.isPending) {
+    return frame(
+      'loading',
+      <QueryPending paused={query.isPaused}>
+        <DetailLoading text={texts.loading} />
+      </QueryPending>,
+    );
+  }
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) {
       return frame(

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
 import { Logo } from '@/components/logo';
+import { NetworkBanner } from '@/components/network-banner';
 import { RouteProgress } from '@/components/route-progress';
 import { SkipLink } from '@/components/skip-link';
 import { ThemeToggle } from '@/components/theme-toggle';
@@ -128,6 +129,7 @@ export function AppLayout({
             </Button>
           </div>
         </header>
+        <NetworkBanner className="sticky top-14 z-10" />
         <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
           {children}
         </main>

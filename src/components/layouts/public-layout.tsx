@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { DeferredThemeToggle } from '@/components/deferred-theme-toggle';
 import { Logo } from '@/components/logo';
+import { NetworkBanner } from '@/components/network-banner';
 import { RouteProgress } from '@/components/route-progress';
 import { SkipLink } from '@/components/skip-link';
 import { Button } from '@/components/ui/button';
@@ -40,6 +41,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           </nav>
         </div>
       </header>
+      <NetworkBanner className="sticky top-16 z-30" />
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}
       </main>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ListPagination } from '@/components/list/list-pagination';
 import { ListSearch } from '@/components/list/list-search';
 import { ListEmpty, ListError } from '@/components/list/list-status';
+import { QueryPending } from '@/components/query-pending';
 import type { ClientList } from '@/hooks/use-client-list';
 
 /** What a list needs to know about its query (a React Query result fits). */
@@ -10,6 +11,8 @@ export type ListQueryState = {
   isPending: boolean;
   isError: boolean;
   isFetching: boolean;
+  /** Waiting for the network: the device is offline. */
+  isPaused: boolean;
   refetch: () => unknown;
 };
 
@@ -38,7 +41,7 @@ export function ListView<T>({
 }) {
   let content;
   if (query.isPending) {
-    content = loading;
+    content = <QueryPending paused={query.isPaused}>{loading}</QueryPending>;
   } else if (query.isError) {
     content = (
       <ListError

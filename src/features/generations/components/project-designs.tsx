@@ -2,6 +2,7 @@ import { PlusIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { ListError } from '@/components/list/list-status';
+import { QueryPending } from '@/components/query-pending';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { generationDetailPath, paths } from '@/config/paths';
@@ -65,9 +66,11 @@ export function ProjectDesigns({
   let content;
   if (designs.isPending) {
     content = (
-      <p role="status" className="text-sm text-muted-foreground">
-        Loading designs...
-      </p>
+      <QueryPending paused={designs.isPaused}>
+        <p role="status" className="text-sm text-muted-foreground">
+          Loading designs...
+        </p>
+      </QueryPending>
     );
   } else if (designs.isError) {
     content = (

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
 import { ListError } from '@/components/list/list-status';
+import { QueryPending } from '@/components/query-pending';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths, projectPath } from '@/config/paths';
@@ -29,9 +30,11 @@ export function CustomerProjects({ customerRef }: { customerRef: string }) {
   let content;
   if (projects.isPending) {
     content = (
-      <p role="status" className="text-sm text-muted-foreground">
-        Loading...
-      </p>
+      <QueryPending paused={projects.isPaused}>
+        <p role="status" className="text-sm text-muted-foreground">
+          Loading...
+        </p>
+      </QueryPending>
     );
   } else if (projects.isError) {
     content = (
