@@ -9,6 +9,7 @@ import { routes } from '@/app/router';
 import { signOut } from '@/lib/session';
 import { installMatchMedia } from '@/testing/match-media';
 import { mockApi, server } from '@/testing/mocks/server';
+import { restoreNetwork } from '@/testing/network';
 
 // Browser APIs the test DOM lacks and Radix primitives use.
 class ResizeObserverStub {
@@ -49,6 +50,7 @@ beforeEach(() => {
 afterEach(async () => {
   vi.useRealTimers();
   cleanup();
+  restoreNetwork();
   server.resetHandlers();
   await mockApi.reset();
   signOut();
