@@ -2,9 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
+import { RESTORED_DRAFT_MESSAGE } from '@/components/form/restored-draft-notice';
 import { DEMO_CONFIRMATION_CODE } from '@/config/demo';
 import { CONFIRM_MESSAGES } from '@/app/routes/public/confirm-route';
 import { mockApi, server } from '@/testing/mocks/server';
+import { sessionStorageText } from '@/testing/storage';
 import { currentUrl, renderApp } from '@/testing/test-utils';
 
 const EMAIL = 'new@example.com';
@@ -122,5 +124,31 @@ describe('/confirm', () => {
     const { resend, user } = await openConfirm();
     await user.click(resend);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
+  });
+});
+
+describe("the confirm code's draft", () => {
+  it('comes back after a reload for the same address, and is gone once confirmed', async () => {
+    await addUnconfirmedUser();
+    const first = await openConfirm();
+    await first.user.type(first.code, DEMO_CONFIRMATION_CODE);
+    first.unmount();
+
+    const { code, verify, user } = await openConfirm();
+    await waitFor(() => expect(code).toHaveValue(DEMO_CONFIRMATION_CODE));
+    expect(screen.getByText(RESTORED_DRAFT_MESSAGE)).toBeInTheDocument();
+    await user.click(verify);
+    expect(await screen.findByText(CONFIRM_MESSAGES.confirmed)).toBeInTheDocument();
+    expect(sessionStorageText()).not.toContain(DEMO_CONFIRMATION_CODE);
+  });
+
+  it('is kept per address', async () => {
+    const first = await openConfirm();
+    await first.user.type(first.code, '123456');
+    first.unmount();
+
+    renderApp(`/confirm?email=${encodeURIComponent('other@example.com')}&mode=register`);
+    const code = await screen.findByLabelText('Verification code');
+    expect(code).toHaveValue('');
   });
 });

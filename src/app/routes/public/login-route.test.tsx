@@ -2,11 +2,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { RESTORED_DRAFT_MESSAGE } from '@/components/form/restored-draft-notice';
 import { DEMO_ACCOUNT } from '@/config/demo';
 import { getCustomers } from '@/features/customers/api/get-customers';
 import { decodeSessionToken } from '@/lib/jwt';
-import { SESSION_EXPIRED_MESSAGE, TOKEN_STORAGE_KEY } from '@/lib/session';
+import {
+  SESSION_EXPIRED_MESSAGE,
+  signOut as signOutForTest,
+  TOKEN_STORAGE_KEY,
+} from '@/lib/session';
 import { mockApi, server } from '@/testing/mocks/server';
+import { sessionStorageText } from '@/testing/storage';
 import { currentUrl, findDashboardHeading, renderApp } from '@/testing/test-utils';
 import { TEST_USER } from '@/testing/tokens';
 
@@ -219,5 +225,43 @@ describe('a 401 from the API', () => {
     expect(screen.getByRole('status')).toHaveTextContent(SESSION_EXPIRED_MESSAGE);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(calls).toBe(1);
+  });
+});
+
+describe("sign-in's draft", () => {
+  it('keeps the typed email (never the password) after a reload, until signed in', async () => {
+    const first = await openLogin();
+    await first.user.type(first.email, 'robin@example.com');
+    await first.user.type(first.password, 'secret');
+    first.unmount();
+    expect(sessionStorageText()).not.toContain('secret');
+
+    await addUser();
+    const { email, password, submit, user, router } = await openLogin();
+    await waitFor(() => expect(email).toHaveValue('robin@example.com'));
+    expect(password).toHaveValue('');
+    expect(screen.getByText(RESTORED_DRAFT_MESSAGE)).toBeInTheDocument();
+
+    await user.type(password, 'correct horse');
+    await user.click(submit);
+    await findDashboardHeading();
+    expect(currentUrl(router)).toBe('/app/dashboard');
+    router.dispose();
+
+    signOutForTest();
+    const again = await openLogin();
+    expect(again.email).toHaveValue('');
+    expect(screen.queryByText(RESTORED_DRAFT_MESSAGE)).toBeNull();
+  }, 15_000);
+
+  it("'Discard changes' empties the email", async () => {
+    const first = await openLogin();
+    await first.user.type(first.email, 'robin@example.com');
+    first.unmount();
+
+    const { email, user } = await openLogin();
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    expect(email).toHaveValue('');
+    expect(screen.queryByText(RESTORED_DRAFT_MESSAGE)).toBeNull();
   });
 });

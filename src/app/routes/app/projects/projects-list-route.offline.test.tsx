@@ -1,0 +1,49 @@
+import { act, configure, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { NETWORK_BANNER_TEXTS } from '@/components/network-banner';
+import { OFFLINE_PENDING_TEXT } from '@/components/query-pending';
+import { server } from '@/testing/mocks/server';
+import { goOffline, goOnline } from '@/testing/network';
+import { seedCustomer, seedProject } from '@/testing/seed-customers';
+import { renderApp } from '@/testing/test-utils';
+import { TEST_USER } from '@/testing/tokens';
+
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('Projects while offline', () => {
+  it('waits for the network, says so, and shows the list by itself when it is back', async () => {
+    const maria = await seedCustomer({ name: 'Maria Gonzalez' });
+    await seedProject({ name: 'Front yard refresh', customerRef: maria.customerId });
+    const { user } = renderApp('/app/customers', { session: true });
+    await screen.findByRole('heading', { level: 1, name: 'Customers' });
+    await screen.findByRole('link', { name: 'Maria Gonzalez' });
+
+    const requests: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      requests.push(new URL(request.url).pathname);
+    };
+    server.events.on('request:start', record);
+    try {
+      act(() => goOffline());
+      expect(screen.getByText(NETWORK_BANNER_TEXTS.offline)).toBeInTheDocument();
+      const navigation = screen.getByRole('navigation', { name: 'Main' });
+      await user.click(within(navigation).getByRole('link', { name: 'Projects' }));
+      await screen.findByRole('heading', { level: 1, name: 'Projects' });
+      expect(await screen.findByText(OFFLINE_PENDING_TEXT)).toBeInTheDocument();
+      expect(screen.queryByText('Loading...')).toBeNull();
+      expect(requests).toEqual([]);
+
+      act(() => goOnline());
+      expect(
+        (await screen.findAllByRole('link', { name: /Front yard refresh/ })).length,
+      ).toBeGreaterThan(0);
+      expect(screen.queryByText(OFFLINE_PENDING_TEXT)).toBeNull();
+      expect(screen.getByText(NETWORK_BANNER_TEXTS.back)).toBeInTheDocument();
+      expect(requests).toContain(`/api/${TEST_USER.organizationRef}/projects`);
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+  });
+});
