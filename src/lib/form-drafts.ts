@@ -67,7 +67,7 @@ export function mergeDraft<T>(values: T, draft: unknown): T {
     if (!isRecord(draft)) return values;
     const merged: Record<string, unknown> = { ...values };
     for (const [name, value] of Object.entries(values)) {
-      if (name in draft) merged[name] = mergeDraft(value, draft[name]);
+      if (Object.hasOwn(draft, name)) merged[name] = mergeDraft(value, draft[name]);
     }
     return merged as T;
   }

@@ -2,9 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
+import { RESTORED_DRAFT_MESSAGE } from '@/components/form/restored-draft-notice';
 import { REGISTRATION_SUCCESS_MESSAGE } from '@/features/auth/components/register-form';
 import type * as RegistrationStatus from '@/features/auth/model/registration-status';
 import { mockApi, server } from '@/testing/mocks/server';
+import { sessionStorageText } from '@/testing/storage';
 import { currentUrl, renderApp } from '@/testing/test-utils';
 
 // The flow behind the switch: registrations open.
@@ -111,5 +113,21 @@ describe('/register with registrations open', () => {
     await fill(VALID);
     await submit();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
+  });
+});
+
+describe("registration's draft", () => {
+  it('keeps the name and the email after a reload, never a password', async () => {
+    const first = await openRegister();
+    await first.fill(VALID);
+    first.unmount();
+    expect(sessionStorageText()).not.toContain(VALID.Password);
+
+    const { field } = await openRegister();
+    await waitFor(() => expect(field('Full name')).toHaveValue(VALID['Full name']));
+    expect(field('Email')).toHaveValue(VALID.Email);
+    expect(field('Password')).toHaveValue('');
+    expect(field('Confirm password')).toHaveValue('');
+    expect(screen.getByText(RESTORED_DRAFT_MESSAGE)).toBeInTheDocument();
   });
 });

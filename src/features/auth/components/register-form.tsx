@@ -2,19 +2,25 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 
-import { TextField } from '@/components/ui/text-field';
+import { RestoredDraftNotice } from '@/components/form/restored-draft-notice';
 import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import type { RegisterForm as Values } from '@/features/auth/api/auth-schemas';
 import { register as registerAccount } from '@/features/auth/api/register';
 import { FormError, FormSuccess } from '@/features/auth/components/auth-card';
 import { AUTH_REDIRECT_DELAY_MS } from '@/features/auth/model/registration-status';
+import { useFormDraft } from '@/hooks/use-form-draft';
 import { usePreloadOnFocus } from '@/hooks/use-preload-on-focus';
 import { ApiError, errorMessageFromBody } from '@/lib/api-client';
 import { lazyResolver } from '@/lib/lazy-resolver';
 
 export const REGISTRATION_SUCCESS_MESSAGE =
   'Registration successful! Please check your email for verification code.';
+
+const DEFAULT_VALUES: Values = { name: '', email: '', password: '', confirmPassword: '' };
+/** The registration draft keeps the name and the email: never a password. */
+const DRAFT_FIELDS = ['name', 'email'] as const;
 
 const resolver = lazyResolver(() =>
   import('@/features/auth/api/auth-resolvers').then((module) => module.registerResolver),
@@ -31,13 +37,16 @@ export function RegisterForm({ disabled }: { disabled: boolean }) {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string>();
   const [registeredEmail, setRegisteredEmail] = useState<string>();
+  const form = useForm<Values>({ resolver, defaultValues: DEFAULT_VALUES });
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver,
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+    formState: { errors, isSubmitting, dirtyFields },
+  } = form;
+  const draft = useFormDraft(form, {
+    screen: 'register',
+    defaultValues: DEFAULT_VALUES,
+    fields: DRAFT_FIELDS,
   });
 
   useEffect(() => {
@@ -53,6 +62,7 @@ export function RegisterForm({ disabled }: { disabled: boolean }) {
     setFormError(undefined);
     try {
       await registerAccount({ name: name.trim(), email: email.trim(), password });
+      draft.clear();
       setRegisteredEmail(email.trim());
     } catch (error) {
       setFormError(registrationErrorMessage(error));
@@ -68,6 +78,9 @@ export function RegisterForm({ disabled }: { disabled: boolean }) {
       aria-label="Create an account"
       className="grid gap-4"
     >
+      {draft.restored && (dirtyFields.name || dirtyFields.email) ? (
+        <RestoredDraftNotice onDiscard={draft.discard} />
+      ) : null}
       <fieldset disabled={disabled || busy} className="grid gap-4">
         <TextField
           id="register-name"
