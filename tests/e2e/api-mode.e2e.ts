@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { createToken } from '@/demo/create-token';
 
-import { DESKTOP, expectNoAxeViolations, setupBrowser, waitForHydration } from './browser';
+import { createTestToken, TEST_USER } from '@/testing/tokens';
+
+import { DESKTOP, expectNoAxeViolations, PHONE, setupBrowser, waitForHydration } from './browser';
 import { renderer, rendererEnv, root, serveWithNginx, type Site } from './nginx-server';
 
 /**
@@ -231,6 +233,111 @@ describe('a build with an API configured', () => {
     expect(download.suggestedFilename()).toMatch(/^yardvision-refined-traditional-.*\.jpg$/);
     expect(storageGets).toContain('/results/gen-in-storage/final.jpg');
     expect(storageGets).toContain('/uploads/gen-in-storage/source-1.jpg');
+  });
+});
+
+describe.each([
+  { device: 'desktop', viewport: DESKTOP },
+  { device: 'phone', viewport: PHONE },
+])('a session that ends while a customer is typed ($device)', ({ viewport }) => {
+  test('Save answers 401; signing in again brings the typed values back, and Save sends them once more', async () => {
+    const { context, page } = await browser.open({
+      viewport,
+      signedIn: true,
+      // The browser logs the refused save's 401 itself.
+      expectedConsoleErrors: [/status of 401/],
+    });
+    const customersPath = `/api/${TEST_USER.organizationRef}/customers`;
+    const saved: unknown[] = [];
+    const posts: unknown[] = [];
+    await context.route(`${API}/**`, async (route) => {
+      const request = route.request();
+      const headers = {
+        'Access-Control-Allow-Origin': baseURL,
+        'Content-Type': 'application/json',
+      };
+      if (request.method() === 'OPTIONS') {
+        await route.fulfill({ status: 204, headers: corsPreflightHeaders() });
+        return;
+      }
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/auth/login') {
+        await route.fulfill({
+          headers,
+          body: JSON.stringify({
+            success: true,
+            message: 'Login successful',
+            token: createTestToken(),
+          }),
+        });
+      } else if (path === customersPath && request.method() === 'POST') {
+        posts.push(request.postDataJSON());
+        // The first save finds the session over.
+        if (posts.length === 1) {
+          await route.fulfill({
+            status: 401,
+            headers,
+            body: JSON.stringify({ error: 'Token expired' }),
+          });
+          return;
+        }
+        saved.push({ customerId: 'cust-1', ...(request.postDataJSON() as object) });
+        await route.fulfill({
+          status: 201,
+          headers,
+          body: JSON.stringify({ customerId: 'cust-1' }),
+        });
+      } else if (path === customersPath) {
+        await route.fulfill({ headers, body: JSON.stringify({ items: saved }) });
+      } else {
+        await route.fulfill({ status: 404, headers, body: JSON.stringify({ error: 'Not found' }) });
+      }
+    });
+
+    await page.goto(`${baseURL}/app/customers/new`);
+    const form = page.getByRole('form', { name: 'Customer Details' });
+    await form.waitFor();
+    await form.getByRole('textbox', { name: /^Name/ }).fill('Maria Gonzalez');
+    await form.getByRole('textbox', { name: 'Email' }).fill('maria@example.com');
+    await form.getByRole('textbox', { name: 'Phone' }).fill('(512) 555-0148');
+    await form.getByRole('textbox', { name: 'City' }).fill('Austin');
+    await form.getByRole('button', { name: 'Save' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByText('Your session has expired. Please sign in again.').waitFor();
+    await expectNoAxeViolations(page, 'sign-in after the session ended');
+    await page.getByLabel('Email').fill(TEST_USER.email);
+    await page.getByLabel('Password').fill('secret');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/app/customers/new');
+    await page.getByText('Restored your unsaved changes').waitFor();
+    expect(await form.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe('Maria Gonzalez');
+    expect(await form.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(
+      'maria@example.com',
+    );
+    expect(await form.getByRole('textbox', { name: 'Phone' }).inputValue()).toBe('(512) 555-0148');
+    expect(await form.getByRole('textbox', { name: 'City' }).inputValue()).toBe('Austin');
+    await expectNoAxeViolations(page, 'the customer form with its draft restored');
+    // Nothing was sent again by itself.
+    expect(posts).toHaveLength(1);
+
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => url.pathname === '/app/customers');
+    await page.getByRole('link', { name: 'Maria Gonzalez' }).first().waitFor();
+    const typed = {
+      name: 'Maria Gonzalez',
+      email: 'maria@example.com',
+      phone: '(512) 555-0148',
+      address: { addressLine1: '', addressLine2: '', city: 'Austin', state: '', postalCode: '' },
+    };
+    expect(posts).toEqual([typed, typed]);
+
+    // Saved: the form is empty when opened again.
+    await page.goto(`${baseURL}/app/customers/new`);
+    await form.waitFor();
+    expect(await form.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe('');
+    expect(await page.getByText('Restored your unsaved changes').count()).toBe(0);
   });
 });
 
