@@ -77,7 +77,7 @@ describe('error boundaries', () => {
     renderApp('/app', {
       routes: [{ path: '/app', errorElement: <RootErrorBoundary />, Component: NeedsCode }],
     });
-    const message = await screen.findByRole('status');
+    const message = await screen.findByRole('alert');
     expect(message).toHaveTextContent('You are offline');
     expect(message).toHaveTextContent('This page opens by itself when your connection is back.');
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeInTheDocument();

@@ -102,7 +102,7 @@ describe('a lazy screen whose code fails to load', () => {
 
     // No request to the server while offline (MSW fails the test on one it does not know).
     await user.click(screen.getByRole('link', { name: 'Projects' }));
-    const message = await screen.findByRole('status');
+    const message = await screen.findByRole('alert');
     expect(message).toHaveTextContent('You are offline');
     expect(message).toHaveTextContent('This page opens by itself when your connection is back.');
     expect(screen.getByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('a lazy screen whose code fails to load', () => {
 
     setOnline(true);
     expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
     expect(reload).not.toHaveBeenCalled();
 

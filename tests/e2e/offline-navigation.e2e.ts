@@ -105,7 +105,7 @@ describe.each(VIEWPORTS)('a screen whose code could not load ($device)', ({ view
     await goOffline(context, page);
     await followSidebarLink(page, viewport, 'Projects');
 
-    const message = page.getByRole('status').filter({ hasText: OFFLINE_TITLE });
+    const message = page.getByRole('alert').filter({ hasText: OFFLINE_TITLE });
     await message.getByRole('heading', { name: OFFLINE_TITLE }).waitFor();
     await message.getByText(OFFLINE_DESCRIPTION).waitFor();
     expect(await page.getByText('Something went wrong').count()).toBe(0);

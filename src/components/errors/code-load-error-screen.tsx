@@ -9,7 +9,9 @@ export const CODE_LOAD_FAILED_TITLE = 'This page could not be loaded';
 export const CODE_LOAD_FAILED_DESCRIPTION = 'Check your connection and try again.';
 
 /**
- * Shown where a page's code could not be loaded. Offline, it says so, and tries again by itself
+ * Shown where a page's code could not be loaded. An alert, as every error screen: it appears
+ * where the page the user asked for should be, and is announced as it appears (a status region
+ * inserted with its text is not, in every screen reader). Offline, it says so, and tries again by itself
  * when the network is back (the browser's `online`, or a request answered again after none
  * was); otherwise it asks to try again. 'Try again' calls `onRetry`, which loads what failed
  * again: never a page reload, which would lose what the user typed (and offline, the app).
@@ -52,7 +54,6 @@ export function CodeLoadErrorScreen({
   const offline = status === 'offline';
   return (
     <ErrorScreen
-      role={offline ? 'status' : 'alert'}
       title={offline ? OFFLINE_TITLE : CODE_LOAD_FAILED_TITLE}
       description={offline ? OFFLINE_DESCRIPTION : CODE_LOAD_FAILED_DESCRIPTION}
       onRetry={() => void retry()}

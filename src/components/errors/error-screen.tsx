@@ -13,7 +13,6 @@ export function ErrorScreen({
   details,
   onRetry,
   secondaryAction,
-  role = 'alert',
 }: {
   title?: string;
   description?: string;
@@ -21,11 +20,9 @@ export function ErrorScreen({
   onRetry: () => void;
   /** A way out, e.g. a link to the home page. */
   secondaryAction?: ReactNode;
-  /** `status` for news that is no fault and passes by itself (being offline), else `alert`. */
-  role?: 'alert' | 'status';
 }) {
   return (
-    <div role={role} className="flex flex-1 items-center justify-center p-4 sm:p-8">
+    <div role="alert" className="flex flex-1 items-center justify-center p-4 sm:p-8">
       <div className="flex w-full max-w-md flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
         <h1 className="text-lg font-semibold">{title}</h1>
         <p className="text-sm text-muted-foreground">{description}</p>
