@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 
+import { recoverableLazy } from '@/app/recoverable-lazy';
 import { paths } from '@/config/paths';
 
 /**
@@ -10,7 +11,9 @@ import { paths } from '@/config/paths';
 export const appRoutes: RouteObject[] = [
   {
     path: paths.app.root,
-    lazy: () => import('@/app/routes/app/app-layout-route').then((m) => ({ Component: m.AppRoot })),
+    lazy: recoverableLazy(() =>
+      import('@/app/routes/app/app-layout-route').then((m) => ({ Component: m.AppRoot })),
+    ),
     children: [
       { index: true, element: <Navigate to={paths.app.dashboard} replace /> },
       {
@@ -22,34 +25,38 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             path: 'dashboard',
-            lazy: () =>
+            lazy: recoverableLazy(() =>
               import('@/app/routes/app/dashboard-route').then((m) => ({
                 Component: m.DashboardRoute,
               })),
+            ),
           },
           {
             path: 'generations',
             children: [
               {
                 index: true,
-                lazy: () =>
+                lazy: recoverableLazy(() =>
                   import('@/app/routes/app/generations/generations-list-route').then((m) => ({
                     Component: m.GenerationsListRoute,
                   })),
+                ),
               },
               {
                 path: 'generate',
-                lazy: () =>
+                lazy: recoverableLazy(() =>
                   import('@/app/routes/app/generations/generate-route').then((m) => ({
                     Component: m.GenerateRoute,
                   })),
+                ),
               },
               {
                 path: ':yardVisionGenerationRef',
-                lazy: () =>
+                lazy: recoverableLazy(() =>
                   import('@/app/routes/app/generations/generation-detail-route').then((m) => ({
                     Component: m.GenerationDetailRoute,
                   })),
+                ),
               },
             ],
           },
@@ -58,17 +65,19 @@ export const appRoutes: RouteObject[] = [
             children: [
               {
                 index: true,
-                lazy: () =>
+                lazy: recoverableLazy(() =>
                   import('@/app/routes/app/customers/customers-list-route').then((m) => ({
                     Component: m.CustomersListRoute,
                   })),
+                ),
               },
               {
                 path: ':customerRef',
-                lazy: () =>
+                lazy: recoverableLazy(() =>
                   import('@/app/routes/app/customers/customer-detail-route').then((m) => ({
                     Component: m.CustomerDetailRoute,
                   })),
+                ),
               },
             ],
           },
@@ -77,17 +86,19 @@ export const appRoutes: RouteObject[] = [
             children: [
               {
                 index: true,
-                lazy: () =>
+                lazy: recoverableLazy(() =>
                   import('@/app/routes/app/projects/projects-list-route').then((m) => ({
                     Component: m.ProjectsListRoute,
                   })),
+                ),
               },
               {
                 path: ':projectRef',
-                lazy: () =>
+                lazy: recoverableLazy(() =>
                   import('@/app/routes/app/projects/project-detail-route').then((m) => ({
                     Component: m.ProjectDetailRoute,
                   })),
+                ),
               },
             ],
           },

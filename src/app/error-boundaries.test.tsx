@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppErrorBoundary, RootErrorBoundary } from '@/app/error-boundaries';
@@ -43,4 +43,52 @@ describe('error boundaries', () => {
       expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
     },
   );
+
+  it("'Try again' renders the screen again, without reloading the page", async () => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    let broken = true;
+    function Flaky() {
+      if (broken) throw new Error('The generations could not be read');
+      return <h1>Generations</h1>;
+    }
+    const { user } = renderApp('/app/flaky', {
+      routes: [{ path: '/app/flaky', errorElement: <AppErrorBoundary />, Component: Flaky }],
+    });
+    await screen.findByRole('heading', { name: 'Something went wrong' });
+
+    broken = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Generations' })).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('code that could not load while offline: says so, and tries again by itself once online', async () => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let offline = true;
+    function NeedsCode() {
+      if (offline) {
+        throw new TypeError(
+          'Failed to fetch dynamically imported module: http://localhost:3000/assets/app.js',
+        );
+      }
+      return <h1>Dashboard</h1>;
+    }
+    renderApp('/app', {
+      routes: [{ path: '/app', errorElement: <RootErrorBoundary />, Component: NeedsCode }],
+    });
+    const message = await screen.findByRole('alert');
+    expect(message).toHaveTextContent('You are offline');
+    expect(message).toHaveTextContent('This page opens by itself when your connection is back.');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+
+    offline = false;
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+  });
 });

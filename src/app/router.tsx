@@ -1,14 +1,18 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 
-const dataLayout = () =>
-  import('@/app/routes/data-layout-route').then((m) => ({ Component: m.DataLayout }));
+import { recoverableLazy } from '@/app/recoverable-lazy';
+
+const dataLayout = recoverableLazy(() =>
+  import('@/app/routes/data-layout-route').then((m) => ({ Component: m.DataLayout })),
+);
 
 /** Where the `/app` area (app-routes.tsx) joins the tree, by the first visit to it at the latest. */
 const APP_AREA_ROUTE_ID = 'app-area';
 
 /**
  * The route tree. Every screen is lazy-loaded: `/` loads only the public layout and its page,
- * never the app area, whose screens the router learns on the way in (`routerOptions`). The
+ * never the app area, whose screens the router learns on the way in (`routerOptions`). A
+ * screen whose code fails to load (offline, a new deploy) recovers (`recoverableLazy`). The
  * public pages' leaf routes have ids: a prerendered page names its route (src/app/start.tsx). The
  * same tree runs in the browser, in the prerenderer and in the tests.
  */
@@ -20,69 +24,76 @@ export const routes: RouteObject[] = [
       import('@/app/error-boundaries').then((m) => ({ ErrorBoundary: m.RootErrorBoundary })),
     children: [
       {
-        lazy: () =>
+        lazy: recoverableLazy(() =>
           import('@/app/routes/public/public-layout-route').then((m) => ({
             Component: m.PublicRoot,
           })),
+        ),
         children: [
           {
             id: 'landing',
             index: true,
-            lazy: () =>
+            lazy: recoverableLazy(() =>
               import('@/app/routes/public/landing-route').then((m) => ({
                 Component: m.LandingRoute,
                 handle: m.handle,
               })),
+            ),
           },
           // Sign-in and registration send one request each and keep no data: they run without
           // the data layer (React Query), so their prerendered pages come alive with less code.
           {
             id: 'login',
             path: 'login',
-            lazy: () =>
+            lazy: recoverableLazy(() =>
               import('@/app/routes/public/login-route').then((m) => ({
                 Component: m.LoginRoute,
                 handle: m.handle,
               })),
+            ),
           },
           {
             id: 'register',
             path: 'register',
-            lazy: () =>
+            lazy: recoverableLazy(() =>
               import('@/app/routes/public/register-route').then((m) => ({
                 Component: m.RegisterRoute,
                 handle: m.handle,
               })),
+            ),
           },
           {
             lazy: dataLayout,
             children: [
               {
                 path: 'confirm',
-                lazy: () =>
+                lazy: recoverableLazy(() =>
                   import('@/app/routes/public/confirm-route').then((m) => ({
                     Component: m.ConfirmRoute,
                   })),
+                ),
               },
             ],
           },
           {
             id: 'forgot-password',
             path: 'forgot-password',
-            lazy: () =>
+            lazy: recoverableLazy(() =>
               import('@/app/routes/public/forgot-password-route').then((m) => ({
                 Component: m.ForgotPasswordRoute,
                 handle: m.handle,
               })),
+            ),
           },
           {
             id: 'not-found',
             path: '*',
-            lazy: () =>
+            lazy: recoverableLazy(() =>
               import('@/app/routes/public/not-found-route').then((m) => ({
                 Component: m.NotFoundRoute,
                 handle: m.handle,
               })),
+            ),
           },
         ],
       },
@@ -98,7 +109,15 @@ export const routes: RouteObject[] = [
  * call adds nothing, the router drops routes it has).
  */
 const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ patch }) => {
-  const { appRoutes } = await import('@/app/app-routes');
+  const { appRoutes } = await import('@/app/app-routes').catch(async (error: unknown) => {
+    // A new deploy reloads the page (once). Otherwise the failure shows on the root's error
+    // screen, whose 'Try again' (or the network coming back) navigates again: the router asks
+    // again, it does not keep this failure.
+    const { recoverImport } = await import('@/app/error-boundaries').catch(() => {
+      throw error;
+    });
+    return recoverImport(error);
+  });
   patch(APP_AREA_ROUTE_ID, appRoutes);
 };
 

@@ -1,16 +1,61 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, createPath, matchRoutes, RouterProvider } from 'react-router-dom';
 
 import { App } from '@/app/app';
 import { demoApi } from '@/app/demo-api';
 import { PRERENDERED_ROUTE_ATTRIBUTE } from '@/app/prerendered-pages';
 import { routerOptions, routes } from '@/app/router';
 import { runBeforeFirstRequest } from '@/lib/api-ready';
+import type * as ChunkRecovery from '@/lib/chunk-recovery';
 import { yieldToMain } from '@/lib/yield-to-main';
 
 // Demo mode: the in-browser API starts with the first request, never before a page paints.
 if (demoApi) runBeforeFirstRequest(demoApi.start);
+
+type BrowserRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The app's router, once made. */
+let appRouter: BrowserRouter | undefined;
+
+/** Where a navigation waiting for code is heading: a reload for a new deploy goes there. */
+function destination() {
+  const location = appRouter?.state.navigation.location;
+  return location ? createPath(location) : undefined;
+}
+
+/**
+ * Vite's `vite:preloadError`: its helper around every `import()` of the build dispatches it when
+ * an import (or a stylesheet it needs) fails. Each goes to the one rule of
+ * src/lib/chunk-recovery.ts: after a new deploy the page reloads once, safely (at the page the
+ * user was going to); offline nothing reloads. That module loads with the error screens (the
+ * first screen), not with this one; an event while it loads is one of its own import failing,
+ * and is left alone (no loop).
+ */
+function listenForPreloadErrors() {
+  let recovery: typeof ChunkRecovery | undefined;
+  let loading = false;
+  window.addEventListener('vite:preloadError', (event) => {
+    if (recovery) {
+      recovery.onPreloadError(event, destination);
+      return;
+    }
+    if (loading) return;
+    loading = true;
+    import('@/lib/chunk-recovery')
+      .then((module) => {
+        recovery = module;
+        module.onPreloadError(event, destination);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        loading = false;
+      });
+  });
+}
+
+// Code that fails to load anywhere (a screen, a form's checks, the theme menu).
+listenForPreloadErrors();
 
 /**
  * Builds tailwind-merge's class tables (src/lib/utils.ts). The screens' code has loaded it by
@@ -48,6 +93,7 @@ export async function start(root: HTMLElement) {
     // Hydration data (there are no loaders) tells the router the page is already rendered: it
     // must not wait to learn more routes first, even on the catch-all not-found page.
     const router = createBrowserRouter(routes, { ...routerOptions, hydrationData: {} });
+    appRouter = router;
     await yieldToMain();
     // As a transition, React hydrates in slices and lets the browser answer in between.
     startTransition(() => {
@@ -56,6 +102,7 @@ export async function start(root: HTMLElement) {
   } else {
     // The page shows its loader (app.html) until the router has loaded the screen to show.
     const router = createBrowserRouter(routes, routerOptions);
+    appRouter = router;
     if (!router.state.initialized) {
       await new Promise<void>((resolve) => {
         const unsubscribe = router.subscribe((state) => {

@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+import { ErrorScreen } from '@/components/errors/error-screen';
+import { useNetworkStatus } from '@/lib/network-status';
+
+export const OFFLINE_TITLE = 'You are offline';
+export const OFFLINE_DESCRIPTION = 'This page opens by itself when your connection is back.';
+export const CODE_LOAD_FAILED_TITLE = 'This page could not be loaded';
+export const CODE_LOAD_FAILED_DESCRIPTION = 'Check your connection and try again.';
+
+/**
+ * Shown where a page's code could not be loaded. An alert, as every error screen: it appears
+ * where the page the user asked for should be, and is announced as it appears (a status region
+ * inserted with its text is not, in every screen reader). Offline, it says so, and tries again by itself
+ * when the network is back (the browser's `online`, or a request answered again after none
+ * was); otherwise it asks to try again. 'Try again' calls `onRetry`, which loads what failed
+ * again: never a page reload, which would lose what the user typed (and offline, the app).
+ */
+export function CodeLoadErrorScreen({
+  onRetry,
+  secondaryAction,
+}: {
+  onRetry: () => unknown;
+  /** A way out, e.g. a link to the dashboard. */
+  secondaryAction?: ReactNode;
+}) {
+  const status = useNetworkStatus();
+  const [retrying, setRetrying] = useState(false);
+  const retryRef = useRef(onRetry);
+  useEffect(() => {
+    retryRef.current = onRetry;
+  }, [onRetry]);
+
+  const retry = async () => {
+    if (retrying) return;
+    setRetrying(true);
+    try {
+      await retryRef.current();
+    } catch {
+      // What failed shows again: this screen, or the route's error screen.
+    } finally {
+      setRetrying(false);
+    }
+  };
+
+  // Back online (from offline, or from requests without an answer): load again by itself.
+  const previousStatus = useRef(status);
+  useEffect(() => {
+    const previous = previousStatus.current;
+    previousStatus.current = status;
+    if (status === 'online' && previous !== 'online') void retryRef.current();
+  }, [status]);
+
+  const offline = status === 'offline';
+  return (
+    <ErrorScreen
+      title={offline ? OFFLINE_TITLE : CODE_LOAD_FAILED_TITLE}
+      description={offline ? OFFLINE_DESCRIPTION : CODE_LOAD_FAILED_DESCRIPTION}
+      onRetry={() => void retry()}
+      secondaryAction={secondaryAction}
+    />
+  );
+}
