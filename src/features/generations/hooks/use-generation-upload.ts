@@ -5,7 +5,10 @@ import {
   fileInfoOf,
   STYLE_REQUIRED_MESSAGE,
 } from '@/features/generations/api/create-generation';
-import { discardGeneration } from '@/features/generations/api/discard-generation';
+import {
+  discardGeneration,
+  discardIfNeverStarted,
+} from '@/features/generations/api/discard-generation';
 import { isStyleComplete, styleToSend, type Style } from '@/features/generations/model/styles';
 import {
   UPLOAD_ERRORS,
@@ -107,7 +110,9 @@ export function useGenerationUpload({
     const upload = async () => {
       setRun({ key, phase: 'uploading', failed: [] });
       setProgress({});
-      if (previousRef) discardGeneration(org, previousRef);
+      // The photos' earlier record goes, unless it started after all (a start whose answer the
+      // network lost: the generation runs, and the user may still find it in the list).
+      if (previousRef) discardIfNeverStarted(org, previousRef);
       if (!isStyleComplete(chosen)) return;
       // A function, so each check reads the signal anew after an await.
       const aborted = () => abort.signal.aborted;

@@ -228,4 +228,37 @@ describe('/app/generations/generate: starting while the network is down', () => 
     expect(requests.generates()).toHaveLength(1);
     expect(requests.creates()).toHaveLength(1);
   });
+
+  it('keeps a generation whose lost start went through when the photos change afterwards', async () => {
+    const requests = recordRequests();
+    server.use(
+      http.post(
+        `${API_PATH}/:id/generate`,
+        ({ params }) => {
+          const generation = mockApi
+            .organization(ORG)
+            .generations.find((candidate) => candidate.sk === params.id);
+          if (generation) generation.currentStep = 'generating';
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    const { user } = await openWizard();
+    await addPhotos(user, 'sources', [photo('front.jpg')]);
+    await chooseStyle(user);
+    await waitUntilUploaded();
+    await user.click(generateButton());
+    await screen.findByRole('alert');
+    const [started] = mockApi.organization(ORG).generations;
+
+    await addPhotos(user, 'sources', [photo('side.jpg')]);
+    await waitFor(() => expect(requests.creates()).toHaveLength(2));
+    await waitUntilUploaded();
+    await settle(300);
+    expect(requests.deletes()).toEqual([]);
+    expect(mockApi.organization(ORG).generations.map((generation) => generation.sk)).toContain(
+      started.sk,
+    );
+  });
 });
