@@ -5,13 +5,15 @@ import {
   type AbortOptions,
 } from '@/lib/api-client';
 import { eachLimited } from '@/lib/limit';
+import { isBrowserOffline, whenBrowserOnline } from '@/lib/network-status';
 import type { UploadTransport } from '@/lib/upload-transport';
 
 /** One file on its way to its presigned URL. */
 export type UploadFile = { id: string; url: string; file: Blob };
 
 export type UploadItemState = {
-  status: 'pending' | 'uploading' | 'done' | 'failed';
+  /** `waiting`: the browser is offline; the file goes (again) once it is back online. */
+  status: 'pending' | 'uploading' | 'waiting' | 'done' | 'failed';
   loaded: number;
   total: number;
 };
@@ -19,7 +21,7 @@ export type UploadItemState = {
 export type UploadOptions = AbortOptions & {
   /** Files sent at once (phones on mobile networks do better with few). */
   concurrency?: number;
-  /** Further attempts after a network error or a 5xx. */
+  /** Further attempts after a network error or a 5xx (waiting for the network spends none). */
   retries?: number;
   /** The first wait before trying again; it doubles each time. */
   retryDelayMs?: number;
@@ -55,7 +57,14 @@ async function uploadOne(
 ) {
   const { signal, onItem, retries, retryDelayMs } = options;
   const total = item.file.size;
-  for (let attempt = 0; ; attempt++) {
+  // While the browser is offline nothing is sent: the file waits for the network to come back.
+  const untilOnline = async () => {
+    if (!isBrowserOffline()) return;
+    onItem?.(item.id, { status: 'waiting', loaded: 0, total });
+    await whenBrowserOnline(signal);
+  };
+  for (let attempt = 0; ;) {
+    await untilOnline();
     onItem?.(item.id, { status: 'uploading', loaded: 0, total });
     try {
       await uploadToPresignedUrl(transport, item.url, item.file, {
@@ -66,19 +75,24 @@ async function uploadOne(
       return true;
     } catch (error) {
       signal?.throwIfAborted();
+      // Cut off by the network going away: not the file's fault, so no attempt is spent.
+      if (isNetworkError(error) && isBrowserOffline()) continue;
       if (attempt >= retries || !isRetryable(error)) {
         onItem?.(item.id, { status: 'failed', loaded: 0, total });
         return false;
       }
       await wait(retryDelayMs * 2 ** attempt, signal);
+      attempt += 1;
     }
   }
 }
 
 /**
  * PUTs the files of each batch, one batch after the other, a few files at a time, trying again
- * with backoff after network errors and 5xx, through `transport`. Resolves with the files that
- * still failed, so a 'Retry' can send only those.
+ * with backoff after network errors and 5xx, through `transport`. While the browser is offline
+ * the files not yet sent wait (state `waiting`) and go once it is back, without spending their
+ * retries. Resolves with the files that still failed, so a 'Retry' can send only those; rejects
+ * when `signal` aborts.
  */
 export async function uploadBatches<T extends UploadFile>(
   transport: UploadTransport,

@@ -26,6 +26,10 @@ function UploadStatus({ name, state }: { name: string; state: UploadItemState | 
   if (state.status === 'failed') {
     return <span className="text-xs font-medium text-destructive">Upload failed</span>;
   }
+  if (state.status === 'waiting') {
+    // Offline: the wizard says 'Waiting for the network' once, beside its button.
+    return <span className="text-xs text-muted-foreground">Paused</span>;
+  }
   const percent = state.total ? Math.round((state.loaded / state.total) * 100) : 0;
   return (
     <div

@@ -30,13 +30,30 @@ import {
 } from '@/features/generations/photo-preparation/photo-types';
 import { usePhotoPreparer } from '@/features/generations/photo-preparation/photo-preparer';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { ApiError, downloadBlob, type AbortOptions } from '@/lib/api-client';
+import { ApiError, downloadBlob, isNetworkError, type AbortOptions } from '@/lib/api-client';
+import { isBrowserOffline, useNetworkStatus } from '@/lib/network-status';
 import { useOrganizationRef, useSession } from '@/lib/session';
 
 export const GENERATE_ERRORS = {
   start: 'Failed to start generating yard vision',
   startThrown: 'Failed to start generation',
   previous: 'Failed to load images from previous generation',
+} as const;
+
+/** The line beside the button when the network stands in the way. */
+export const NETWORK_MESSAGES = {
+  /** The upload is paused until the browser is back online. */
+  waiting: 'Waiting for the network',
+} as const;
+
+/** Why 'Generate Design' did not get through, when the network was the reason. */
+export const START_NETWORK_MESSAGES = {
+  /** Pressed while offline: nothing was sent. */
+  startOffline:
+    'You are offline: nothing was sent. Press Generate Design again once the network is back.',
+  /** The start was sent but no answer came: it may or may not have started. */
+  startLost:
+    'The network dropped before the server answered. Press Generate Design again once it is back; a generation that did start is not started twice.',
 } as const;
 
 export type PhotoKind = 'sources' | 'inspirations';
@@ -102,15 +119,18 @@ async function picturesOf(org: string, startFrom: StartFrom, { signal }: AbortOp
 /** The line beside the button: what the wizard waits for. */
 function waitingFor({
   uploading,
+  offline,
   uploaded,
   hasSources,
   style,
 }: {
   uploading: boolean;
+  offline: boolean;
   uploaded: boolean;
   hasSources: boolean;
   style: Style | undefined;
 }) {
+  if (uploading && offline) return NETWORK_MESSAGES.waiting;
   if (uploading) return 'Your photos are uploading; you can keep choosing the style and settings.';
   if (uploaded) return 'Photos uploaded. Ready when you are.';
   if (!hasSources) return 'Add at least one photo of your yard and choose a style.';
@@ -153,6 +173,11 @@ export function useGenerateWizard() {
   const [restored, setRestored] = useState(Boolean(startFrom));
   const [starting, setStarting] = useState<{ inspirationCount: number }>();
   const [error, setError] = useState<string>();
+  /** Why 'Generate Design' did not get through, when the network was the reason. */
+  const [startNetwork, setStartNetwork] = useState<keyof typeof START_NETWORK_MESSAGES>();
+  /** A start sent for this record got no answer: it may have started after all. */
+  const startUnanswered = useRef<string | undefined>(undefined);
+  const networkStatus = useNetworkStatus();
 
   // A typed custom description starts the upload once typing pauses, not at its first letter.
   const uploadStyle = useDebouncedValue(
@@ -181,6 +206,7 @@ export function useGenerateWizard() {
       const setPhotos = kind === 'sources' ? setSources : setInspirations;
       // New photos mean a new upload: an earlier failure to start no longer applies.
       setError(undefined);
+      setStartNetwork(undefined);
       setPreparing((current) => ({ ...current, [kind]: current[kind] + files.length }));
       const prepare = await loadPhotoPreparer();
       const results = await Promise.all(
@@ -205,6 +231,7 @@ export function useGenerateWizard() {
   const removePhoto = (kind: PhotoKind, id: string) => {
     const setPhotos = kind === 'sources' ? setSources : setInspirations;
     setError(undefined);
+    setStartNetwork(undefined);
     setPhotos((current) => {
       revoke(current.filter((photo) => photo.id === id));
       return current.filter((photo) => photo.id !== id);
@@ -285,13 +312,36 @@ export function useGenerateWizard() {
     const generationRef = upload.generationRef;
     if (!canGenerate || !generationRef || !isStyleComplete(style)) return;
     setError(undefined);
+    setStartNetwork(undefined);
+    // Offline, nothing is sent (and nothing is queued to go by itself later): the user presses
+    // again once the network is back.
+    if (isBrowserOffline()) {
+      setStartNetwork('startOffline');
+      return;
+    }
     setStarting({ inspirationCount: inspirations.length });
-    try {
-      await start.mutateAsync({ generationRef, input: { style: styleToSend(style), settings } });
+    const started = async () => {
       await clearDraft(draftKey);
       void navigate(generationDetailPath(generationRef));
+    };
+    try {
+      // The last start got no answer: if it did start, it is not started a second time.
+      if (startUnanswered.current === generationRef) {
+        const previous = await getGeneration(org, generationRef);
+        if (previous.currentStep !== 'uploading') {
+          await started();
+          return;
+        }
+      }
+      await start.mutateAsync({ generationRef, input: { style: styleToSend(style), settings } });
+      startUnanswered.current = undefined;
+      await started();
     } catch (cause) {
       setStarting(undefined);
+      if (isNetworkError(cause)) {
+        startUnanswered.current = generationRef;
+        setStartNetwork('startLost');
+      }
       setError(cause instanceof ApiError ? GENERATE_ERRORS.start : GENERATE_ERRORS.startThrown);
     }
   };
@@ -317,12 +367,15 @@ export function useGenerateWizard() {
     error: error ?? upload.error,
     /** 'Retry' applies: the upload failed (and nothing else did). */
     canRetry: upload.phase === 'failed' && !error,
-    waitingFor: waitingFor({
-      uploading,
-      uploaded: upload.phase === 'uploaded',
-      hasSources: sources.length > 0,
-      style,
-    }),
+    waitingFor: startNetwork
+      ? START_NETWORK_MESSAGES[startNetwork]
+      : waitingFor({
+          uploading,
+          offline: networkStatus === 'offline',
+          uploaded: upload.phase === 'uploaded',
+          hasSources: sources.length > 0,
+          style,
+        }),
     canGenerate,
     generate,
   };

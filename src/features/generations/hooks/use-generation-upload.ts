@@ -5,7 +5,10 @@ import {
   fileInfoOf,
   STYLE_REQUIRED_MESSAGE,
 } from '@/features/generations/api/create-generation';
-import { discardGeneration } from '@/features/generations/api/discard-generation';
+import {
+  discardGeneration,
+  discardIfNeverStarted,
+} from '@/features/generations/api/discard-generation';
 import { isStyleComplete, styleToSend, type Style } from '@/features/generations/model/styles';
 import {
   UPLOAD_ERRORS,
@@ -15,6 +18,7 @@ import {
   type UploadItem,
 } from '@/features/generations/model/upload-plan';
 import { errorMessageFromBody } from '@/lib/api-client';
+import { whenBrowserOnline } from '@/lib/network-status';
 import { uploadBatches, type UploadItemState } from '@/lib/upload-scheduler';
 import { useUploadTransport } from '@/lib/upload-transport';
 
@@ -51,6 +55,10 @@ function keyOf(sources: readonly UploadPhoto[], inspirations: readonly UploadPho
  * the generation record and PUTs the source files, then the inspiration files, to the URLs it
  * returned, once. Changing the photos afterwards allows a new upload (the unused record is
  * deleted). Failures keep every photo and offer a retry of just the failed files.
+ *
+ * While the browser is offline it waits: the record is created once the network is there, and
+ * files cut off mid-way go again when it comes back (see `uploadBatches`); the record is never
+ * created twice for one upload.
  */
 export function useGenerationUpload({
   org,
@@ -102,7 +110,9 @@ export function useGenerationUpload({
     const upload = async () => {
       setRun({ key, phase: 'uploading', failed: [] });
       setProgress({});
-      if (previousRef) discardGeneration(org, previousRef);
+      // The photos' earlier record goes, unless it started after all (a start whose answer the
+      // network lost: the generation runs, and the user may still find it in the list).
+      if (previousRef) discardIfNeverStarted(org, previousRef);
       if (!isStyleComplete(chosen)) return;
       // A function, so each check reads the signal anew after an await.
       const aborted = () => abort.signal.aborted;
@@ -112,6 +122,9 @@ export function useGenerationUpload({
         if (generationRef) discardGeneration(org, generationRef);
       };
       try {
+        // Offline, the record is not asked for (a create whose answer is lost cannot be sent
+        // again without risking a second record): it waits for the network instead.
+        await whenBrowserOnline(abort.signal);
         const created = await createGeneration(org, {
           style: styleToSend(chosen),
           fileInfo: fileInfoOf(files.map((p) => p.file)),
