@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppErrorBoundary, RootErrorBoundary } from '@/app/error-boundaries';
 import { renderApp } from '@/testing/test-utils';
+import { goOffline, goOnline } from '@/testing/network';
 
 function Broken(): never {
   throw new Error('The generations could not be read');
@@ -64,7 +65,7 @@ describe('error boundaries', () => {
 
   it('code that could not load while offline: says so, and tries again by itself once online', async () => {
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    goOffline();
     let offline = true;
     function NeedsCode() {
       if (offline) {
@@ -84,10 +85,7 @@ describe('error boundaries', () => {
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
 
     offline = false;
-    onLine.mockReturnValue(true);
-    act(() => {
-      window.dispatchEvent(new Event('online'));
-    });
+    act(() => goOnline());
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
   });

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recoverableLazy, type LazyRoute } from '@/app/recoverable-lazy';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
+import { goOffline, goOnline } from '@/testing/network';
 
 const CHUNK_URL = `${window.location.origin}/assets/projects-screen.js`;
 
@@ -58,9 +59,9 @@ function appWith(lazy: RouteObject['lazy']): RouteObject[] {
 }
 
 function setOnline(online: boolean) {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
   act(() => {
-    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+    if (online) goOnline();
+    else goOffline();
   });
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@/lib/chunk-recovery';
 import { getNetworkStatus, reportNetworkAnswer } from '@/lib/network-status';
 import { server } from '@/testing/mocks/server';
+import { goOffline } from '@/testing/network';
 
 const chunkUrl = (name: string) => `${window.location.origin}/assets/${name}.js`;
 
@@ -30,10 +31,6 @@ function serveChunk(name: string, answer: number | 'no answer') {
     }),
   );
   return requests;
-}
-
-function goOffline() {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 }
 
 describe('chunk recovery', () => {

@@ -1,29 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { uploadBatches, type UploadItemState } from '@/lib/upload-scheduler';
 import type { UploadRequest, UploadTransport } from '@/lib/upload-transport';
+import { goOffline, goOnline } from '@/testing/network';
 
 /*
  * The upload scheduler while the browser goes offline: files wait for the network instead of
  * failing, spend none of their retries waiting, and only the files not yet stored go again.
  */
-
-let offline: { mockRestore: () => void } | undefined;
-
-function goOffline() {
-  offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  window.dispatchEvent(new Event('offline'));
-}
-
-function goOnline() {
-  offline?.mockRestore();
-  offline = undefined;
-  window.dispatchEvent(new Event('online'));
-}
-
-afterEach(() => {
-  if (offline) goOnline();
-});
 
 /** Lets pending promises and a few timers run. */
 function settle(ms = 30) {

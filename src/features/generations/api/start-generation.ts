@@ -22,9 +22,6 @@ export function useStartGeneration() {
   const org = useOrganizationRef();
   const queryClient = useQueryClient();
   return useMutation({
-    // Sent when pressed, or not at all: never held while offline and sent later by itself (the
-    // wizard says when the network is down and the user presses again).
-    networkMode: 'always',
     mutationFn: ({
       generationRef,
       input,

@@ -20,6 +20,7 @@ import {
   waitUntilUploaded,
   settle,
 } from '@/testing/generate-wizard';
+import { goOffline, goOnline } from '@/testing/network';
 
 /*
  * The generate wizard when the network drops (issue 13): uploads in progress wait for the
@@ -30,21 +31,7 @@ import {
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 15_000 });
 
-let offline: { mockRestore: () => void } | undefined;
-
-function goOffline() {
-  offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  window.dispatchEvent(new Event('offline'));
-}
-
-function goOnline() {
-  offline?.mockRestore();
-  offline = undefined;
-  window.dispatchEvent(new Event('online'));
-}
-
 afterEach(() => {
-  if (offline) goOnline();
   releaseHeldRequests();
 });
 
