@@ -8,6 +8,10 @@ export const OFFLINE_DESCRIPTION = 'This page opens by itself when your connecti
 export const CODE_LOAD_FAILED_TITLE = 'This page could not be loaded';
 export const CODE_LOAD_FAILED_DESCRIPTION = 'Check your connection and try again.';
 
+/** The first automatic retry while online comes after this; each next one waits twice as long. */
+const FIRST_AUTO_RETRY_MS = 2_000;
+const LAST_AUTO_RETRY_MS = 30_000;
+
 /**
  * Shown where a page's code could not be loaded. An alert, as every error screen: it appears
  * where the page the user asked for should be, and is announced as it appears (a status region
@@ -49,6 +53,24 @@ export function CodeLoadErrorScreen({
     const previous = previousStatus.current;
     previousStatus.current = status;
     if (status === 'online' && previous !== 'online') void retryRef.current();
+  }, [status]);
+
+  // Online, yet the code did not come (the network was not quite back, or the server was
+  // briefly away): try again by itself, less often each time, never in a hidden tab. Offline it
+  // waits for the browser's 'online' instead (above).
+  useEffect(() => {
+    if (status === 'offline') return;
+    let delay = FIRST_AUTO_RETRY_MS;
+    let timer: number | undefined;
+    const schedule = () => {
+      timer = window.setTimeout(() => {
+        if (!document.hidden) void retryRef.current();
+        delay = Math.min(delay * 2, LAST_AUTO_RETRY_MS);
+        schedule();
+      }, delay);
+    };
+    schedule();
+    return () => window.clearTimeout(timer);
   }, [status]);
 
   const offline = status === 'offline';
