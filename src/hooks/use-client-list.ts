@@ -15,6 +15,11 @@ export type ClientList<T> = {
   setQuery: (query: string) => void;
   page: number;
   setPage: (page: number) => void;
+  /**
+   * Changes other parameters of the address that narrow `items` (filters), with the search as
+   * typed, back on the first page.
+   */
+  narrow: (update: (params: URLSearchParams) => void) => void;
   pageCount: number;
   pageItems: T[];
   /** How many items match the search. */
@@ -91,19 +96,40 @@ export function useClientList<T>(
 
   const setQuery = useCallback((value: string) => setLocalQuery(value), []);
 
-  const setPage = useCallback(
-    (value: number) => {
+  /**
+   * Writes the address: `update`'s parameters, with the search as typed (what the address holds
+   * may not be there yet while the typing pauses).
+   */
+  const write = useCallback(
+    (update: (params: URLSearchParams) => void) => {
       setWritten(query);
       setParams((current) => {
         const next = new URLSearchParams(current);
         if (query) next.set(QUERY_PARAM, query);
         else next.delete(QUERY_PARAM);
-        if (value > 1) next.set(PAGE_PARAM, String(value));
-        else next.delete(PAGE_PARAM);
+        update(next);
         return next;
       });
     },
     [setParams, query],
+  );
+
+  const setPage = useCallback(
+    (value: number) =>
+      write((next) => {
+        if (value > 1) next.set(PAGE_PARAM, String(value));
+        else next.delete(PAGE_PARAM);
+      }),
+    [write],
+  );
+
+  const narrow = useCallback(
+    (update: (params: URLSearchParams) => void) =>
+      write((next) => {
+        update(next);
+        next.delete(PAGE_PARAM);
+      }),
+    [write],
   );
 
   return {
@@ -111,6 +137,7 @@ export function useClientList<T>(
     setQuery,
     page,
     setPage,
+    narrow,
     pageCount,
     pageItems,
     total: filtered.length,

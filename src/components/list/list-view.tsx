@@ -27,6 +27,7 @@ export function ListView<T>({
   emptyText,
   errorMessage,
   loading = <ListLoading />,
+  filters,
   children,
 }: {
   query: ListQueryState;
@@ -36,6 +37,8 @@ export function ListView<T>({
   errorMessage?: string;
   /** Shown while the first load runs; 'Loading...' by default. */
   loading?: ReactNode;
+  /** Filters shown beside the search box (they narrow `list`'s items before it searches). */
+  filters?: ReactNode;
   /** Renders the current page's items. */
   children: (items: T[]) => ReactNode;
 }) {
@@ -58,7 +61,14 @@ export function ListView<T>({
 
   return (
     <>
-      <ListSearch value={list.query} onChange={list.setQuery} placeholder={searchPlaceholder} />
+      {filters ? (
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+          <ListSearch value={list.query} onChange={list.setQuery} placeholder={searchPlaceholder} />
+          {filters}
+        </div>
+      ) : (
+        <ListSearch value={list.query} onChange={list.setQuery} placeholder={searchPlaceholder} />
+      )}
       {content}
       <ListPagination
         page={list.page}

@@ -233,7 +233,7 @@ describe('/app/generations while a design is generating', () => {
       expect(requests).toBe(1);
       // The mock finishes 4 s after the start: the look at 10 s finds it completed.
       await act(() => vi.advanceTimersByTimeAsync(10_500));
-      expect(await screen.findByText('Completed')).toBeInTheDocument();
+      expect(await within(screen.getByRole('table')).findByText('Completed')).toBeInTheDocument();
       expect(requests).toBe(2);
       await act(() => vi.advanceTimersByTimeAsync(40_000));
       expect(requests).toBe(2);

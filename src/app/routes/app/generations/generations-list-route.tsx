@@ -1,23 +1,34 @@
 import { PlusIcon } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 
 import { ListView } from '@/components/list/list-view';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PRODUCT_NAME } from '@/config/product';
 import { useGenerations } from '@/features/generations/api/get-generations';
+import { GenerationFilterBar } from '@/features/generations/components/generation-filters';
 import {
   GenerationsStack,
   GenerationsTable,
 } from '@/features/generations/components/generations-table';
+import {
+  CATEGORY_PARAM,
+  filtersFromParams,
+  matchesFilters,
+  STATUS_PARAM,
+  type GenerationFilters,
+} from '@/features/generations/model/generation-filters';
 import { matchesGeneration } from '@/features/generations/model/generation-status';
 import { useClientList } from '@/hooks/use-client-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { timeOf } from '@/lib/format';
 
-/** `/app/generations` (spec §2): every design of the organization, newest first. */
+/**
+ * `/app/generations` (spec §2): every design of the organization, newest first, with the search
+ * and the status and style filters, all in the address.
+ */
 export function GenerationsListRoute() {
   useDocumentTitle(PRODUCT_NAME);
   const generations = useGenerations();
@@ -26,7 +37,24 @@ export function GenerationsListRoute() {
     () => [...(generations.data ?? [])].sort((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt)),
     [generations.data],
   );
-  const list = useClientList(sorted, matchesGeneration);
+  const [params] = useSearchParams();
+  const { status, category } = filtersFromParams(params);
+  const shown = useMemo(
+    () => sorted.filter((generation) => matchesFilters(generation, { status, category })),
+    [sorted, status, category],
+  );
+  const list = useClientList(shown, matchesGeneration);
+
+  const setFilters = (next: GenerationFilters) =>
+    list.narrow((updated) => {
+      for (const [param, value] of [
+        [STATUS_PARAM, next.status],
+        [CATEGORY_PARAM, next.category],
+      ] as const) {
+        if (value) updated.set(param, value);
+        else updated.delete(param);
+      }
+    });
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 md:p-8">
@@ -45,6 +73,7 @@ export function GenerationsListRoute() {
         searchPlaceholder={`Search ${PRODUCT_NAME}`}
         emptyText={`No ${PRODUCT_NAME} found.`}
         errorMessage="Your designs could not be loaded."
+        filters={<GenerationFilterBar filters={{ status, category }} onChange={setFilters} />}
         loading={
           <div role="status" className="grid gap-2">
             <span className="sr-only">Loading...</span>
