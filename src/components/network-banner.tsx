@@ -50,7 +50,10 @@ export function NetworkBanner({ className }: { className?: string }) {
 
   const down = status !== 'online';
   return (
-    <div aria-live="polite" className={down || backOnline ? className : 'sr-only'}>
+    <div
+      aria-live="polite"
+      className={down || backOnline ? `bg-background ${className ?? ''}` : 'sr-only'}
+    >
       {down ? (
         <p className="flex items-start gap-2 border-b border-amber-500/40 bg-amber-500/15 px-4 py-2 text-sm">
           <CloudOffIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
