@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { expect, vi } from 'vitest';
 
 import { findCatalogueStyle } from '@/features/generations/model/styles';
-import { server } from '@/testing/mocks/server';
+import { mockApi, server } from '@/testing/mocks/server';
 import { JPEG_BYTES } from '@/testing/seed-generations';
 import { renderApp } from '@/testing/test-utils';
 import { TEST_USER } from '@/testing/tokens';
@@ -169,4 +169,19 @@ export function catalogueStyle(name: string) {
   const style = findCatalogueStyle(name);
   if (!style) throw new Error(`No style ${name}`);
   return style;
+}
+
+/** A chosen photo's entry in its list, to look inside (its status, its remove button). */
+export function photoItem(name: string) {
+  const item = screen.getByRole('img', { name }).closest('li');
+  if (!item) throw new Error(`${name} is not listed`);
+  return within(item);
+}
+
+/** The organization's one generation record (the test fails if there is not exactly one). */
+export function theOnlyGeneration() {
+  const generations = mockApi.organization(ORG).generations;
+  expect(generations).toHaveLength(1);
+  const [generation] = generations;
+  return generation;
 }

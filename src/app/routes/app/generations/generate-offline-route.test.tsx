@@ -19,6 +19,8 @@ import {
   generateButton,
   waitUntilUploaded,
   settle,
+  photoItem,
+  theOnlyGeneration,
 } from '@/testing/generate-wizard';
 import { goOffline, goOnline } from '@/testing/network';
 
@@ -37,6 +39,23 @@ afterEach(() => {
 
 const WAITING = 'Waiting for the network';
 
+/** The next start goes through on the server, but its answer never arrives. */
+function loseStartAnswer() {
+  server.use(
+    http.post(
+      `${API_PATH}/:id/generate`,
+      ({ params }) => {
+        const generation = mockApi
+          .organization(ORG)
+          .generations.find((candidate) => candidate.sk === params.id);
+        if (generation) generation.currentStep = 'generating';
+        return HttpResponse.error();
+      },
+      { once: true },
+    ),
+  );
+}
+
 /** The line beside the form's button (a polite live region). */
 function statusLine() {
   const line = screen
@@ -46,19 +65,6 @@ function statusLine() {
   if (!line) throw new Error('No line beside the button');
   expect(line).toHaveAttribute('aria-live', 'polite');
   return line;
-}
-
-function photoItem(name: string) {
-  const item = screen.getByRole('img', { name }).closest('li');
-  if (!item) throw new Error(`${name} is not listed`);
-  return within(item);
-}
-
-function theOnlyGeneration() {
-  const generations = mockApi.organization(ORG).generations;
-  expect(generations).toHaveLength(1);
-  const [generation] = generations;
-  return generation;
 }
 
 describe('/app/generations/generate: the network drops mid-upload', () => {
@@ -179,20 +185,7 @@ describe('/app/generations/generate: starting while the network is down', () => 
 
   it('does not start a generation twice when the answer to the first start was lost', async () => {
     const requests = recordRequests();
-    server.use(
-      // The server starts the generation, but its answer never arrives.
-      http.post(
-        `${API_PATH}/:id/generate`,
-        ({ params }) => {
-          const generation = mockApi
-            .organization(ORG)
-            .generations.find((candidate) => candidate.sk === params.id);
-          if (generation) generation.currentStep = 'generating';
-          return HttpResponse.error();
-        },
-        { once: true },
-      ),
-    );
+    loseStartAnswer();
     const { user, router } = await openWizard();
     await addPhotos(user, 'sources', [photo('front.jpg')]);
     await chooseStyle(user);
@@ -218,19 +211,7 @@ describe('/app/generations/generate: starting while the network is down', () => 
 
   it('keeps a generation whose lost start went through when the photos change afterwards', async () => {
     const requests = recordRequests();
-    server.use(
-      http.post(
-        `${API_PATH}/:id/generate`,
-        ({ params }) => {
-          const generation = mockApi
-            .organization(ORG)
-            .generations.find((candidate) => candidate.sk === params.id);
-          if (generation) generation.currentStep = 'generating';
-          return HttpResponse.error();
-        },
-        { once: true },
-      ),
-    );
+    loseStartAnswer();
     const { user } = await openWizard();
     await addPhotos(user, 'sources', [photo('front.jpg')]);
     await chooseStyle(user);

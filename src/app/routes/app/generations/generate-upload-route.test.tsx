@@ -6,7 +6,6 @@ import { mockApi, server } from '@/testing/mocks/server';
 import { JPEG_BYTES, seedGeneration } from '@/testing/seed-generations';
 import { currentUrl, renderApp } from '@/testing/test-utils';
 import {
-  ORG,
   API_PATH,
   STORAGE,
   WIZARD,
@@ -23,6 +22,8 @@ import {
   waitUntilUploaded,
   settle,
   advanceUntil,
+  photoItem,
+  theOnlyGeneration,
   type SentRequest,
 } from '@/testing/generate-wizard';
 
@@ -55,12 +56,6 @@ function expectAboveForm(alert: HTMLElement) {
   expect(form).not.toContainElement(alert);
 }
 
-function photoItem(name: string) {
-  const item = screen.getByRole('img', { name }).closest('li');
-  if (!item) throw new Error(`${name} is not listed`);
-  return within(item);
-}
-
 /** Photos chosen and a style: the upload runs. */
 async function startUpload(sources: string[], inspirations: string[] = []) {
   const view = await openWizard();
@@ -78,13 +73,6 @@ async function startUpload(sources: string[], inspirations: string[] = []) {
   }
   await chooseStyle(view.user);
   return view;
-}
-
-function theOnlyGeneration() {
-  const generations = mockApi.organization(ORG).generations;
-  expect(generations).toHaveLength(1);
-  const [generation] = generations;
-  return generation;
 }
 
 describe('/app/generations/generate: upload errors (spec §8)', () => {
