@@ -10,6 +10,7 @@ export const paths = {
     dashboard: '/app/dashboard',
     generations: '/app/generations',
     generate: '/app/generations/generate',
+    compareGenerations: '/app/generations/compare',
     customers: '/app/customers',
     newCustomer: '/app/customers/new',
     projects: '/app/projects',
@@ -33,6 +34,20 @@ export function projectPath(projectRef: string) {
 /** `/app/generations/{generationRef}`. */
 export function generationDetailPath(generationRef: string) {
   return `${paths.app.generations}/${encodeURIComponent(generationRef)}`;
+}
+
+/** `/app/generations/{generationRef}/variations`: variations of one design. */
+export function generationVariationsPath(generationRef: string) {
+  return `${generationDetailPath(generationRef)}/variations`;
+}
+
+/** The compare studio's `ids` parameter: the designs side by side, in order. */
+export const COMPARE_IDS_PARAM = 'ids';
+
+/** `/app/generations/compare?ids=a,b,c`: the compare studio with these designs. */
+export function compareGenerationsPath(generationRefs: readonly string[]) {
+  const ids = generationRefs.map(encodeURIComponent).join(',');
+  return `${paths.app.compareGenerations}?${COMPARE_IDS_PARAM}=${ids}`;
 }
 
 export const REDIRECT_PARAM = 'redirectTo';

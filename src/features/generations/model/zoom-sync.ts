@@ -1,0 +1,38 @@
+/**
+ * The zoom and pan of an image viewer, shared by every pane that shows the same view (the
+ * compare studio's panes move together). Plain data and a tiny store, no React: the panes write
+ * their transforms straight to the DOM from `subscribe`, so a gesture does not re-render React.
+ */
+
+/**
+ * `scale` 1 shows the whole image; `x` and `y` are the pan, as fractions of the viewport's
+ * width and height, so panes of different pixel sizes show the same part of the picture.
+ */
+export type ZoomTransform = { scale: number; x: number; y: number };
+
+export const IDENTITY_TRANSFORM: ZoomTransform = { scale: 1, x: 0, y: 0 };
+
+export type ZoomSync = {
+  get(): ZoomTransform;
+  set(next: ZoomTransform): void;
+  subscribe(listener: (transform: ZoomTransform) => void): () => void;
+};
+
+export function createZoomSync(initial: ZoomTransform = IDENTITY_TRANSFORM): ZoomSync {
+  let current = initial;
+  const listeners = new Set<(transform: ZoomTransform) => void>();
+  return {
+    get: () => current,
+    set(next) {
+      if (next.scale === current.scale && next.x === current.x && next.y === current.y) return;
+      current = next;
+      for (const listener of listeners) listener(current);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
