@@ -58,6 +58,14 @@ export const appRoutes: RouteObject[] = [
                   })),
                 ),
               },
+              {
+                path: ':yardVisionGenerationRef/variations',
+                lazy: recoverableLazy(() =>
+                  import('@/app/routes/app/generations/generation-variations-route').then((m) => ({
+                    Component: m.GenerationVariationsRoute,
+                  })),
+                ),
+              },
             ],
           },
           {

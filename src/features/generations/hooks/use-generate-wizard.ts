@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { generationDetailPath } from '@/config/paths';
+import { downloadPictures } from '@/features/generations/api/download-pictures';
 import { discardIfNeverStarted } from '@/features/generations/api/discard-generation';
 import { getGeneration } from '@/features/generations/api/get-generation';
 import { useStartGeneration } from '@/features/generations/api/start-generation';
@@ -30,7 +31,7 @@ import {
 } from '@/features/generations/photo-preparation/photo-types';
 import { usePhotoPreparer } from '@/features/generations/photo-preparation/photo-preparer';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { ApiError, downloadBlob, isNetworkError, type AbortOptions } from '@/lib/api-client';
+import { ApiError, isNetworkError, type AbortOptions } from '@/lib/api-client';
 import { isBrowserOffline, useNetworkStatus } from '@/lib/network-status';
 import { useOrganizationRef, useSession } from '@/lib/session';
 
@@ -101,17 +102,9 @@ async function picturesOf(org: string, startFrom: StartFrom, { signal }: AbortOp
     source: previous.sourceImages,
     inspiration: [],
   } satisfies Record<StartFrom['imageType'], readonly string[]>;
-  const toFiles = (urls: readonly string[], prefix: string) =>
-    Promise.all(
-      urls.map(async (url, index) => {
-        const blob = await downloadBlob(url, { signal });
-        const bytes = await blob.arrayBuffer();
-        return new File([bytes], `${prefix}-${index + 1}.jpg`, { type: 'image/jpeg' });
-      }),
-    );
   const [sources, inspirations] = await Promise.all([
-    toFiles(reused[startFrom.imageType], 'image'),
-    toFiles(previous.inspirationImages, 'inspiration'),
+    downloadPictures(reused[startFrom.imageType], 'image', { signal }),
+    downloadPictures(previous.inspirationImages, 'inspiration', { signal }),
   ]);
   return { sources, inspirations, style: previous.style };
 }

@@ -53,3 +53,29 @@ export const ATMOSPHERIC_EFFECT_LABELS: Record<AtmosphericEffect, string> = {
   stormy: 'Stormy',
   calm: 'Calm',
 };
+
+/** The four settings, in the order forms show them, with their labels and options. */
+export const SETTING_FIELDS = [
+  { name: 'season', label: 'Season', values: SEASONS, labels: SEASON_LABELS },
+  { name: 'weather', label: 'Weather', values: WEATHERS, labels: WEATHER_LABELS },
+  { name: 'timeOfDay', label: 'Time of day', values: TIMES_OF_DAY, labels: TIME_OF_DAY_LABELS },
+  {
+    name: 'atmosphericEffect',
+    label: 'Atmospheric effect',
+    values: ATMOSPHERIC_EFFECTS,
+    labels: ATMOSPHERIC_EFFECT_LABELS,
+  },
+] as const;
+
+export type SettingName = keyof GenerationSettings;
+
+/** The label of a setting's value ('golden-hour' → 'Golden Hour'), or the value itself. */
+export function settingValueLabel(name: SettingName, value: string): string {
+  const field = SETTING_FIELDS.find((candidate) => candidate.name === name);
+  return (field?.labels as Record<string, string> | undefined)?.[value] ?? value;
+}
+
+/** A generation's settings, complete: what it lacks takes the defaults (spec §5). */
+export function completeSettings(settings: Partial<GenerationSettings> | undefined) {
+  return { ...DEFAULT_GENERATION_SETTINGS, ...settings };
+}

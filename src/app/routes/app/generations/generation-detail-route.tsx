@@ -1,13 +1,14 @@
-import { CircleCheckIcon } from 'lucide-react';
+import { CircleCheckIcon, LayersIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 
 import { BackLink } from '@/components/detail/back-link';
-import { DetailQueryState, type DetailTexts } from '@/components/detail/detail-query-state';
+import { DetailQueryState } from '@/components/detail/detail-query-state';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { paths } from '@/config/paths';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { generationVariationsPath, paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
 import { useGeneration } from '@/features/generations/api/get-generation';
 import type { Generation } from '@/features/generations/api/generation-schemas';
@@ -18,17 +19,10 @@ import { DownloadResultButton } from '@/features/generations/components/download
 import { GenerationStatusBadge } from '@/features/generations/components/generation-status-badge';
 import { ImageGallery } from '@/features/generations/components/image-gallery';
 import { isRunning } from '@/features/generations/model/generation-status';
+import { GENERATION_TEXTS } from '@/features/generations/model/generation-texts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatDateTime } from '@/lib/format';
 import { safeFileName } from '@/lib/download';
-
-const GENERATION_TEXTS: DetailTexts = {
-  loading: 'Loading generation details...',
-  loadFailed: 'The generation could not be loaded.',
-  notFoundTitle: 'Generation not found',
-  notFoundText: 'This design does not exist or has been deleted.',
-  notFoundBackLabel: 'Go to your designs',
-};
 
 function BackToList() {
   return <BackLink to={paths.app.generations}>Back to {PRODUCT_NAME}</BackLink>;
@@ -228,6 +222,27 @@ function GenerationDetail({ generation }: { generation: Generation }) {
               </CardHeader>
               <CardContent>
                 <p className="text-sm break-words">{generation.failureReason}</p>
+              </CardContent>
+            </Card>
+          ) : null}
+
+          {sources.length ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>Try variations</CardTitle>
+                <CardDescription>
+                  This yard in other seasons, light, weather or styles: up to 4 designs in one go,
+                  then side by side.
+                </CardDescription>
+              </CardHeader>
+              <CardContent>
+                <Link
+                  to={generationVariationsPath(generation.ref)}
+                  className={buttonVariants({ variant: 'outline' })}
+                >
+                  <LayersIcon aria-hidden="true" />
+                  Try variations
+                </Link>
               </CardContent>
             </Card>
           ) : null}

@@ -1,0 +1,212 @@
+import { AlertTriangleIcon, LoaderCircleIcon, SparklesIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { LeaveGuard } from '@/components/leave-guard';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { compareGenerationsPath } from '@/config/paths';
+import { downloadPictures } from '@/features/generations/api/download-pictures';
+import type { Generation } from '@/features/generations/api/generation-schemas';
+import {
+  VariationPicker,
+  type VariationErrors,
+} from '@/features/generations/components/variation-picker';
+import { VariationProgress } from '@/features/generations/components/variation-progress';
+import {
+  useVariationSweep,
+  type SweepPhotos,
+} from '@/features/generations/hooks/use-variation-sweep';
+import { completeSettings } from '@/features/generations/model/generation-settings';
+import { isStyleComplete } from '@/features/generations/model/styles';
+import {
+  EMPTY_VARIATION_CHOICE,
+  MAX_VARIANTS,
+  validateChoice,
+  variantsOf,
+  type VariationChoice,
+} from '@/features/generations/model/variations';
+import type {
+  PhotoPreparer,
+  PreparedPhoto,
+} from '@/features/generations/photo-preparation/photo-types';
+import { usePhotoPreparer } from '@/features/generations/photo-preparation/photo-preparer';
+import type { AbortOptions } from '@/lib/api-client';
+import { useOrganizationRef } from '@/lib/session';
+
+export const VARIATIONS_LOAD_ERROR = 'Failed to load images from previous generation';
+export const NO_STYLE_MESSAGE = 'This design has no style to keep: vary the style instead';
+
+function dropThumbnail(photo: PreparedPhoto) {
+  if (photo.thumbnailUrl.startsWith('blob:') && typeof URL.revokeObjectURL === 'function') {
+    URL.revokeObjectURL(photo.thumbnailUrl);
+  }
+  return { id: photo.id, file: photo.file };
+}
+
+/** The design's pictures, downloaded and prepared once for every variant to upload. */
+async function preparedPicturesOf(
+  generation: Generation,
+  prepare: PhotoPreparer,
+  { signal }: AbortOptions,
+): Promise<SweepPhotos> {
+  const prepared = async (urls: readonly string[], prefix: string) => {
+    const files = await downloadPictures(urls, prefix, { signal });
+    const photos = await Promise.all(files.map((file) => prepare(file, { signal })));
+    return photos.map(dropThumbnail);
+  };
+  const [sources, inspirations] = await Promise.all([
+    prepared(generation.sourceImages, 'image'),
+    prepared(generation.inspirationImages, 'inspiration'),
+  ]);
+  return { sources, inspirations };
+}
+
+/** The designs the studio opens with: this one first when there is room, then its variants. */
+function studioRefs(generationRef: string, startedRefs: readonly string[]) {
+  return startedRefs.length < MAX_VARIANTS ? [generationRef, ...startedRefs] : [...startedRefs];
+}
+
+/**
+ * 'Try variations' of one design: what to vary and its values, then each variant made from the
+ * design's own photos (downloaded and prepared once), style and settings, with its progress. When
+ * all have started, the compare studio opens with the design and its variants.
+ */
+export function DesignVariations({ generation }: { generation: Generation }) {
+  const org = useOrganizationRef();
+  const navigate = useNavigate();
+  const loadPreparer = usePhotoPreparer();
+  const settings = completeSettings(generation.settings);
+  const [choice, setChoice] = useState<VariationChoice>(EMPTY_VARIATION_CHOICE);
+  const [errors, setErrors] = useState<VariationErrors>({});
+  const [preparing, setPreparing] = useState(false);
+  const [loadError, setLoadError] = useState<string>();
+  const project =
+    generation.projectRef && generation.customerRef
+      ? { projectRef: generation.projectRef, customerRef: generation.customerRef }
+      : undefined;
+  const sweep = useVariationSweep({ org, project });
+  const compareTarget = compareGenerationsPath(studioRefs(generation.ref, sweep.startedRefs));
+
+  useEffect(() => {
+    if (sweep.allStarted) void navigate(compareTarget);
+  }, [sweep.allStarted, compareTarget, navigate]);
+
+  const submit = async () => {
+    const found = validateChoice(choice, 1);
+    if (!found.axis && choice.axis !== 'style' && !isStyleComplete(generation.style)) {
+      found.values = NO_STYLE_MESSAGE;
+    }
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const variants = variantsOf(choice, {
+      style: generation.style ?? { name: '' },
+      settings,
+    });
+    setLoadError(undefined);
+    setPreparing(true);
+    let photos: SweepPhotos;
+    try {
+      photos = await preparedPicturesOf(generation, await loadPreparer(), {});
+    } catch {
+      setLoadError(VARIATIONS_LOAD_ERROR);
+      return;
+    } finally {
+      setPreparing(false);
+    }
+    void sweep.start(variants, photos);
+  };
+
+  const started = sweep.runs.length > 0;
+  const failedSome = sweep.runs.some((run) => run.status === 'failed');
+  const canCompareStarted = !sweep.running && failedSome && sweep.startedRefs.length > 0;
+
+  return (
+    <>
+      {started ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Making your variations</CardTitle>
+            <CardDescription aria-live="polite">
+              {sweep.startedRefs.length} of {sweep.runs.length} started.
+              {sweep.running ? ' The compare studio opens when all have started.' : ''}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <VariationProgress runs={sweep.runs} onRetry={sweep.retry} />
+            {canCompareStarted ? (
+              <div>
+                <Link to={compareTarget} className={buttonVariants({ variant: 'outline' })}>
+                  Compare the started designs
+                </Link>
+              </div>
+            ) : null}
+          </CardContent>
+        </Card>
+      ) : (
+        <form
+          noValidate
+          aria-label="Try variations"
+          className="flex flex-col gap-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <Card>
+            <CardHeader>
+              <CardTitle>Variations</CardTitle>
+              <CardDescription>
+                Each value becomes its own design, made from this design&apos;s photos with its
+                style and settings; only what you vary changes. Up to {MAX_VARIANTS} at a time.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <VariationPicker
+                choice={choice}
+                onChange={(next) => {
+                  setChoice(next);
+                  setErrors({});
+                }}
+                base={settings}
+                errors={errors}
+                disabled={preparing}
+              />
+            </CardContent>
+          </Card>
+          {loadError ? (
+            <p
+              role="alert"
+              className="flex items-center gap-2 rounded-lg border border-destructive/50 bg-destructive/10 p-4 text-sm font-medium text-destructive"
+            >
+              <AlertTriangleIcon aria-hidden="true" className="size-4 shrink-0" />
+              {loadError}
+            </p>
+          ) : null}
+          <div className="flex justify-end">
+            <Button type="submit" size="lg" disabled={preparing}>
+              {preparing ? (
+                <LoaderCircleIcon aria-hidden="true" className="motion-safe:animate-spin" />
+              ) : (
+                <SparklesIcon aria-hidden="true" />
+              )}
+              {preparing
+                ? 'Preparing photos...'
+                : choice.values.length > 1
+                  ? `Generate ${choice.values.length} variations`
+                  : 'Generate variation'}
+            </Button>
+          </div>
+        </form>
+      )}
+      <LeaveGuard
+        active={preparing || sweep.running}
+        title="Leave while variations are being made?"
+        description="The variations that have not started yet stop. Those already generating go on and appear in your designs."
+        stayLabel="Stay"
+        leaveLabel="Leave"
+      />
+    </>
+  );
+}

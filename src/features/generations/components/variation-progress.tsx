@@ -1,0 +1,96 @@
+import {
+  AlertTriangleIcon,
+  CircleCheckIcon,
+  CircleDashedIcon,
+  LoaderCircleIcon,
+  RotateCwIcon,
+} from 'lucide-react';
+
+import { Link } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { generationDetailPath } from '@/config/paths';
+import type { VariantRun, VariantStatus } from '@/features/generations/hooks/use-variation-sweep';
+import { useNetworkStatus } from '@/lib/network-status';
+
+const STATUS_TEXT: Record<VariantStatus, string> = {
+  queued: 'Waiting its turn',
+  uploading: 'Uploading photos',
+  starting: 'Starting generation',
+  started: 'Generating',
+  failed: 'Failed',
+};
+
+function StatusIcon({ status }: { status: VariantStatus }) {
+  const className = 'size-4 shrink-0';
+  if (status === 'started') return <CircleCheckIcon aria-hidden="true" className={className} />;
+  if (status === 'failed') {
+    return <AlertTriangleIcon aria-hidden="true" className={`${className} text-destructive`} />;
+  }
+  if (status === 'queued') return <CircleDashedIcon aria-hidden="true" className={className} />;
+  return (
+    <LoaderCircleIcon aria-hidden="true" className={`${className} motion-safe:animate-spin`} />
+  );
+}
+
+/**
+ * The variants on their way, one line each: uploading, generating, or failed with its reason and
+ * a 'Retry' of that variant alone.
+ */
+export function VariationProgress({
+  runs,
+  onRetry,
+}: {
+  runs: readonly VariantRun[];
+  onRetry: (key: string) => void;
+}) {
+  const offline = useNetworkStatus() === 'offline';
+  return (
+    <ol aria-label="Variations" className="grid gap-2">
+      {runs.map((run) => {
+        const waiting = offline && (run.status === 'uploading' || run.status === 'starting');
+        return (
+          <li
+            key={run.variant.key}
+            className="flex flex-col gap-2 rounded-lg border bg-card p-3 sm:flex-row sm:items-center"
+          >
+            <div className="flex min-w-0 flex-1 items-center gap-3">
+              <StatusIcon status={run.status} />
+              <div className="min-w-0">
+                <p className="font-medium">{run.variant.label}</p>
+                <p className="text-sm text-muted-foreground">
+                  {waiting ? 'Waiting for the network' : STATUS_TEXT[run.status]}
+                </p>
+                {run.status === 'failed' && run.error ? (
+                  <p className="text-sm text-destructive">{run.error}</p>
+                ) : null}
+              </div>
+            </div>
+            {run.status === 'failed' ? (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                aria-label={`Retry ${run.variant.label}`}
+                onClick={() => onRetry(run.variant.key)}
+              >
+                <RotateCwIcon aria-hidden="true" />
+                Retry
+              </Button>
+            ) : null}
+            {run.status === 'started' && run.generationRef ? (
+              <Link
+                to={generationDetailPath(run.generationRef)}
+                aria-label={`Open design ${run.variant.label}`}
+                className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+              >
+                Open design
+              </Link>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
