@@ -151,8 +151,10 @@ function StyleValues({
       )}
       {choice.values.length ? (
         <div className="grid gap-2">
-          <p className="text-sm font-medium">Chosen styles</p>
-          <ul className="flex flex-wrap gap-2">
+          <p id={`${id}-chosen`} className="text-sm font-medium">
+            Chosen styles
+          </p>
+          <ul aria-labelledby={`${id}-chosen`} className="flex flex-wrap gap-2">
             {choice.values.map((value) => (
               <li
                 key={value}
