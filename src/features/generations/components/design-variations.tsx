@@ -1,10 +1,9 @@
 import { AlertTriangleIcon, LoaderCircleIcon, SparklesIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
 import { LeaveGuard } from '@/components/leave-guard';
 import { Button } from '@/components/ui/button';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { compareGenerationsPath } from '@/config/paths';
 import { downloadPictures } from '@/features/generations/api/download-pictures';
@@ -13,7 +12,7 @@ import {
   VariationPicker,
   type VariationErrors,
 } from '@/features/generations/components/variation-picker';
-import { VariationProgress } from '@/features/generations/components/variation-progress';
+import { VariationSweepPanel } from '@/features/generations/components/variation-progress';
 import {
   useVariationSweep,
   type SweepPhotos,
@@ -23,6 +22,8 @@ import { isStyleComplete } from '@/features/generations/model/styles';
 import {
   EMPTY_VARIATION_CHOICE,
   MAX_VARIANTS,
+  compareSet,
+  generateVariationsLabel,
   validateChoice,
   variantsOf,
   type VariationChoice,
@@ -63,11 +64,6 @@ async function preparedPicturesOf(
   return { sources, inspirations };
 }
 
-/** The designs the studio opens with: this one first when there is room, then its variants. */
-function studioRefs(generationRef: string, startedRefs: readonly string[]) {
-  return startedRefs.length < MAX_VARIANTS ? [generationRef, ...startedRefs] : [...startedRefs];
-}
-
 /**
  * 'Try variations' of one design: what to vary and its values, then each variant made from the
  * design's own photos (downloaded and prepared once), style and settings, with its progress. When
@@ -87,7 +83,7 @@ export function DesignVariations({ generation }: { generation: Generation }) {
       ? { projectRef: generation.projectRef, customerRef: generation.customerRef }
       : undefined;
   const sweep = useVariationSweep({ org, project });
-  const compareTarget = compareGenerationsPath(studioRefs(generation.ref, sweep.startedRefs));
+  const compareTarget = compareGenerationsPath(compareSet(sweep.startedRefs, [generation.ref]));
 
   useEffect(() => {
     if (sweep.allStarted) void navigate(compareTarget);
@@ -118,32 +114,16 @@ export function DesignVariations({ generation }: { generation: Generation }) {
     void sweep.start(variants, photos);
   };
 
-  const started = sweep.runs.length > 0;
-  const failedSome = sweep.runs.some((run) => run.status === 'failed');
-  const canCompareStarted = !sweep.running && failedSome && sweep.startedRefs.length > 0;
-
   return (
     <>
-      {started ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>Making your variations</CardTitle>
-            <CardDescription aria-live="polite">
-              {sweep.startedRefs.length} of {sweep.runs.length} started.
-              {sweep.running ? ' The compare studio opens when all have started.' : ''}
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            <VariationProgress runs={sweep.runs} onRetry={sweep.retry} />
-            {canCompareStarted ? (
-              <div>
-                <Link to={compareTarget} className={buttonVariants({ variant: 'outline' })}>
-                  Compare the started designs
-                </Link>
-              </div>
-            ) : null}
-          </CardContent>
-        </Card>
+      {sweep.runs.length ? (
+        <VariationSweepPanel
+          runs={sweep.runs}
+          running={sweep.running}
+          startedRefs={sweep.startedRefs}
+          onRetry={sweep.retry}
+          alsoCompare={[generation.ref]}
+        />
       ) : (
         <form
           noValidate
@@ -191,11 +171,7 @@ export function DesignVariations({ generation }: { generation: Generation }) {
               ) : (
                 <SparklesIcon aria-hidden="true" />
               )}
-              {preparing
-                ? 'Preparing photos...'
-                : choice.values.length > 1
-                  ? `Generate ${choice.values.length} variations`
-                  : 'Generate variation'}
+              {preparing ? 'Preparing photos...' : generateVariationsLabel(choice.values.length)}
             </Button>
           </div>
         </form>

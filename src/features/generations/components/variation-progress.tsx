@@ -10,8 +10,10 @@ import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { generationDetailPath } from '@/config/paths';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { compareGenerationsPath, generationDetailPath } from '@/config/paths';
 import type { VariantRun, VariantStatus } from '@/features/generations/hooks/use-variation-sweep';
+import { compareSet } from '@/features/generations/model/variations';
 import { useNetworkStatus } from '@/lib/network-status';
 
 const STATUS_TEXT: Record<VariantStatus, string> = {
@@ -92,5 +94,52 @@ export function VariationProgress({
         );
       })}
     </ol>
+  );
+}
+
+/**
+ * The sweep under way: how many variants have started, each one's progress, and once nothing
+ * runs but some failed, the way to compare those that did start (`alsoCompare` first).
+ */
+export function VariationSweepPanel({
+  runs,
+  running,
+  startedRefs,
+  onRetry,
+  alsoCompare = [],
+}: {
+  runs: readonly VariantRun[];
+  running: boolean;
+  startedRefs: readonly string[];
+  onRetry: (key: string) => void;
+  /** Designs the studio shows before the variants (the design they were made from). */
+  alsoCompare?: readonly string[];
+}) {
+  const compared = compareSet(startedRefs, alsoCompare);
+  const canCompare =
+    !running && runs.some((run) => run.status === 'failed') && compared.length >= 2;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Making your variations</CardTitle>
+        <CardDescription aria-live="polite">
+          {startedRefs.length} of {runs.length} started.
+          {running ? ' The compare studio opens when all have started.' : ''}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <VariationProgress runs={runs} onRetry={onRetry} />
+        {canCompare ? (
+          <div>
+            <Link
+              to={compareGenerationsPath(compared)}
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              Compare the started designs
+            </Link>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
   );
 }

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { generationDetailPath } from '@/config/paths';
+import { compareGenerationsPath, generationDetailPath } from '@/config/paths';
 import { downloadPictures } from '@/features/generations/api/download-pictures';
 import { discardIfNeverStarted } from '@/features/generations/api/discard-generation';
 import { getGeneration } from '@/features/generations/api/get-generation';
 import { useStartGeneration } from '@/features/generations/api/start-generation';
 import { useGenerationUpload } from '@/features/generations/hooks/use-generation-upload';
+import { useVariationSweep } from '@/features/generations/hooks/use-variation-sweep';
 import {
   clearDraft,
   loadDraft,
@@ -23,6 +24,12 @@ import {
   styleToSend,
   type Style,
 } from '@/features/generations/model/styles';
+import {
+  EMPTY_VARIATION_CHOICE,
+  validateChoice,
+  variantsOf,
+  type VariationChoice,
+} from '@/features/generations/model/variations';
 import { parseWizardEntry, type StartFrom } from '@/features/generations/model/wizard-entry';
 import {
   toPhotoRejection,
@@ -171,6 +178,12 @@ export function useGenerateWizard() {
   /** A start sent for this record got no answer: it may have started after all. */
   const startUnanswered = useRef<string | undefined>(undefined);
   const networkStatus = useNetworkStatus();
+  // Variations in one go: an axis and its values, each its own generation (the first one uses
+  // the record the photos were uploaded to).
+  const [variationChoice, setVariationChoice] = useState<VariationChoice>(EMPTY_VARIATION_CHOICE);
+  const [variationErrors, setVariationErrors] = useState<ReturnType<typeof validateChoice>>({});
+  const sweep = useVariationSweep({ org, project: forProject?.project });
+  const sweeping = sweep.runs.length > 0;
 
   // A typed custom description starts the upload once typing pauses, not at its first letter.
   const uploadStyle = useDebouncedValue(
@@ -191,7 +204,11 @@ export function useGenerateWizard() {
     inspirations,
     style: uploadStyle,
     project: forProject?.project,
-    paused: Boolean(starting) || loadingPrevious || preparing.sources + preparing.inspirations > 0,
+    paused:
+      Boolean(starting) ||
+      sweeping ||
+      loadingPrevious ||
+      preparing.sources + preparing.inspirations > 0,
   });
 
   const addFiles = useCallback(
@@ -301,8 +318,25 @@ export function useGenerateWizard() {
     isStyleComplete(style) &&
     !starting;
 
+  // Every variant started: the compare studio opens with them.
+  const studioPath = sweep.allStarted ? compareGenerationsPath(sweep.startedRefs) : undefined;
+  useEffect(() => {
+    if (!studioPath) return;
+    void clearDraft(draftKey).then(() => navigate(studioPath));
+  }, [studioPath, draftKey, navigate]);
+
+  const chooseVariations = (next: VariationChoice) => {
+    setVariationChoice(next);
+    setVariationErrors({});
+  };
+
   const generate = async () => {
     const generationRef = upload.generationRef;
+    if (variationChoice.axis) {
+      const found = validateChoice(variationChoice, 2);
+      setVariationErrors(found);
+      if (Object.keys(found).length) return;
+    }
     if (!canGenerate || !generationRef || !isStyleComplete(style)) return;
     setError(undefined);
     setStartNetwork(undefined);
@@ -310,6 +344,14 @@ export function useGenerateWizard() {
     // again once the network is back.
     if (isBrowserOffline()) {
       setStartNetwork('startOffline');
+      return;
+    }
+    if (variationChoice.axis) {
+      void sweep.start(
+        variantsOf(variationChoice, { style, settings }),
+        { sources, inspirations },
+        generationRef,
+      );
       return;
     }
     setStarting({ inspirationCount: inspirations.length });
@@ -371,5 +413,15 @@ export function useGenerateWizard() {
         }),
     canGenerate,
     generate,
+    /** Variations in one go: what to vary, what is wrong with it, and the variants' progress. */
+    variations: {
+      choice: variationChoice,
+      choose: chooseVariations,
+      errors: variationErrors,
+      runs: sweep.runs,
+      retry: sweep.retry,
+      running: sweep.running,
+      startedRefs: sweep.startedRefs,
+    },
   };
 }

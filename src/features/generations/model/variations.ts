@@ -55,6 +55,12 @@ export const EMPTY_VARIATION_CHOICE: VariationChoice = {
   customDescription: '',
 };
 
+/** The button that makes them: 'Generate variations', 'Generate 1 variation', 'Generate 3 variations'. */
+export function generateVariationsLabel(count: number) {
+  if (count === 0) return 'Generate variations';
+  return count === 1 ? 'Generate 1 variation' : `Generate ${count} variations`;
+}
+
 /** What one variant is made with. `key` names it in the progress list; unique within a sweep. */
 export type Variant = { key: string; label: string; style: Style; settings: GenerationSettings };
 
@@ -140,4 +146,14 @@ export function variantsOf(
 /** Whether a choice makes variants that can be sent (a complete style for each). */
 export function variantsComplete(variants: readonly Variant[]) {
   return variants.length > 0 && variants.every((variant) => isStyleComplete(variant.style));
+}
+
+/**
+ * The designs the compare studio opens with: the variants, after `first` (the design they were
+ * made from) when there is room for it.
+ */
+export function compareSet(variants: readonly string[], first: readonly string[] = []) {
+  return first.length + variants.length <= MAX_VARIANTS
+    ? [...first, ...variants]
+    : variants.slice(0, MAX_VARIANTS);
 }

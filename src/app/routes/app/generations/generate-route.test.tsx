@@ -41,7 +41,7 @@ vi.setConfig({ testTimeout: 15_000 });
 afterEach(releaseHeldRequests);
 
 describe('/app/generations/generate: the form', () => {
-  it('shows the title, Steps 1-4 and a disabled Generate Design button', async () => {
+  it('shows the title, Steps 1-5 and a disabled Generate Design button', async () => {
     await openWizard();
     expect(document.title).toBe('Generate New Landscape Design · YardVision');
     expect(
@@ -51,7 +51,9 @@ describe('/app/generations/generate: the form', () => {
       'Step 2: Inspiration (optional)',
       'Step 3: Style',
       'Step 4: Weather and atmosphere',
+      'Step 5: Variations (optional)',
     ]);
+    expect(within(stepCard(5)).getByRole('radio', { name: 'No variations' })).toBeChecked();
     expect(screen.getByRole('form', { name: 'Generate New Landscape Design' })).toBeInTheDocument();
     expect(generateButton()).toBeDisabled();
     expect(generateButton()).toHaveAttribute('type', 'submit');

@@ -7,7 +7,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { PhotoPicker } from '@/features/generations/components/photo-picker';
 import { SettingsFields } from '@/features/generations/components/settings-fields';
 import { StylePicker } from '@/features/generations/components/style-picker';
+import { VariationPicker } from '@/features/generations/components/variation-picker';
+import { VariationSweepPanel } from '@/features/generations/components/variation-progress';
 import { useGenerateWizard } from '@/features/generations/hooks/use-generate-wizard';
+import { generateVariationsLabel } from '@/features/generations/model/variations';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 function Step({
@@ -49,7 +52,7 @@ function Busy({ children }: { children: ReactNode }) {
 export function GenerateRoute() {
   useDocumentTitle('Generate New Landscape Design');
   const wizard = useGenerateWizard();
-  const { forProject, upload, uploading, starting } = wizard;
+  const { forProject, upload, uploading, starting, variations } = wizard;
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-4 md:p-8">
@@ -86,7 +89,14 @@ export function GenerateRoute() {
         </div>
       ) : null}
 
-      {starting ? (
+      {variations.runs.length ? (
+        <VariationSweepPanel
+          runs={variations.runs}
+          running={variations.running}
+          startedRefs={variations.startedRefs}
+          onRetry={variations.retry}
+        />
+      ) : starting ? (
         <Busy>
           {starting.inspirationCount > 0
             ? `Uploading ${starting.inspirationCount} inspiration image(s) and starting generation...`
@@ -152,6 +162,20 @@ export function GenerateRoute() {
             <SettingsFields value={wizard.settings} onChange={wizard.setSettings} />
           </Step>
 
+          <Step
+            number={5}
+            title="Variations (optional)"
+            description="Up to 4 designs in one go, side by side afterwards: the same photos in several seasons, times of day, weathers, effects or styles."
+          >
+            <VariationPicker
+              choice={variations.choice}
+              onChange={variations.choose}
+              base={wizard.settings}
+              errors={variations.errors}
+              allowNone
+            />
+          </Step>
+
           <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
             <p className="text-sm text-muted-foreground sm:mr-auto" aria-live="polite">
               {wizard.waitingFor}
@@ -162,7 +186,11 @@ export function GenerateRoute() {
               ) : (
                 <SparklesIcon aria-hidden="true" />
               )}
-              {uploading ? 'Uploading Images...' : 'Generate Design'}
+              {uploading
+                ? 'Uploading Images...'
+                : variations.choice.axis
+                  ? generateVariationsLabel(variations.choice.values.length)
+                  : 'Generate Design'}
             </Button>
           </div>
         </form>
@@ -170,9 +198,18 @@ export function GenerateRoute() {
 
       {/* Leaving mid-upload asks first (in the app, and when closing or reloading the tab). */}
       <LeaveGuard
-        active={uploading}
-        title="Leave while uploading?"
-        description="Your photos are still uploading. If you leave, the upload stops; your photos, style and settings stay saved here for when you come back."
+        active={uploading || variations.running}
+        {...(variations.running
+          ? {
+              title: 'Leave while variations are being made?',
+              description:
+                'The variations that have not started yet stop. Those already generating go on and appear in your designs; your photos and choices stay saved here.',
+            }
+          : {
+              title: 'Leave while uploading?',
+              description:
+                'Your photos are still uploading. If you leave, the upload stops; your photos, style and settings stay saved here for when you come back.',
+            })}
         stayLabel="Stay"
         leaveLabel="Leave"
       />

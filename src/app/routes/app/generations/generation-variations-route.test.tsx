@@ -127,7 +127,7 @@ describe('/app/generations/:ref/variations', () => {
       await user.click(screen.getByRole('checkbox', { name: time }));
     }
     // Night stays ticked: one variant.
-    await user.click(screen.getByRole('button', { name: 'Generate variation' }));
+    await user.click(screen.getByRole('button', { name: 'Generate 1 variation' }));
     await waitFor(() => expect(sent.generates()).toHaveLength(1));
     expect(await jsonOf(sent.creates()[0])).toMatchObject({
       projectRef: project.sk,
@@ -142,11 +142,11 @@ describe('/app/generations/:ref/variations', () => {
   it('varies the style, a custom one included, and says what is missing next to the field', async () => {
     const { user } = await openVariations();
     const sent = recordRequests();
-    await user.click(screen.getByRole('button', { name: 'Generate variation' }));
+    await user.click(screen.getByRole('button', { name: 'Generate variations' }));
     expect(screen.getByText('Choose what to vary')).toBeVisible();
 
     await user.click(screen.getByRole('radio', { name: 'Styles' }));
-    await user.click(screen.getByRole('button', { name: 'Generate variation' }));
+    await user.click(screen.getByRole('button', { name: 'Generate variations' }));
     expect(screen.getByText('Choose at least one value')).toBeVisible();
 
     await user.click(screen.getByRole('checkbox', { name: 'Enhanced Privacy' }));
@@ -236,7 +236,7 @@ describe('/app/generations/:ref/variations', () => {
     await user.click(screen.getByRole('radio', { name: 'Seasons' }));
     await user.click(screen.getByRole('checkbox', { name: 'Fall' }));
     await user.click(screen.getByRole('checkbox', { name: 'Winter' }));
-    await user.click(screen.getByRole('button', { name: 'Generate variation' }));
+    await user.click(screen.getByRole('button', { name: 'Generate 1 variation' }));
 
     await screen.findByText('Failed to upload some source images');
     expect(sent.puts()).toHaveLength(2);
