@@ -284,6 +284,7 @@ export function useGenerateWizard() {
         setInspirations(revive(draft.inspirations));
         if (draft.style) setStyle(draft.style);
         setSettings(draft.settings);
+        if (draft.variations) setVariationChoice(draft.variations);
         // The photos are uploaded again (the upload URLs may have expired): the record they
         // went to before the reload would stay behind as 'uploading'.
         if (draft.generationRef) discardIfNeverStarted(org, draft.generationRef);
@@ -304,11 +305,22 @@ export function useGenerateWizard() {
         inspirations: keep(inspirations),
         style,
         settings,
+        variations: variationChoice,
         generationRef: upload.generationRef,
       });
     }, DRAFT_SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [draftKey, restored, starting, sources, inspirations, style, settings, upload.generationRef]);
+  }, [
+    draftKey,
+    restored,
+    starting,
+    sources,
+    inspirations,
+    style,
+    settings,
+    variationChoice,
+    upload.generationRef,
+  ]);
 
   const uploading = upload.phase === 'uploading';
   const canGenerate =

@@ -1,8 +1,10 @@
 import type { Style } from '@/features/generations/model/styles';
 import type { GenerationSettings } from '@/features/generations/model/generation-settings';
+import type { VariationChoice } from '@/features/generations/model/variations';
 
 /**
- * The generate wizard's draft: the chosen photos (already prepared), style and settings, kept in
+ * The generate wizard's draft: the chosen photos (already prepared), style, settings and
+ * variations, kept in
  * IndexedDB until the generation starts, so a reload or a crash loses nothing. Per user.
  */
 
@@ -19,6 +21,8 @@ export type GenerateDraft = {
   inspirations: DraftPhoto[];
   style?: Style;
   settings: GenerationSettings;
+  /** Step 5's variations, when chosen. */
+  variations?: VariationChoice;
   /** The record the photos were last uploaded to; unused once the draft comes back. */
   generationRef?: string;
 };
