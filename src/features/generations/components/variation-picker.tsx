@@ -7,7 +7,10 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
-import type { GenerationSettings } from '@/features/generations/model/generation-settings';
+import {
+  settingValueLabel,
+  type GenerationSettings,
+} from '@/features/generations/model/generation-settings';
 import {
   CUSTOM_CATEGORY,
   CUSTOM_STYLE_NAME,
@@ -266,18 +269,23 @@ export function VariationPicker({
               describedBy={valuesDescribedBy}
             />
           ) : (
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-              {settingOptions(axis).map((option) => (
-                <ValueCheckbox
-                  key={option.value}
-                  value={option.value}
-                  label={option.label}
-                  choice={choice}
-                  onChange={onChange}
-                  describedBy={valuesDescribedBy}
-                />
-              ))}
-            </div>
+            <>
+              <p className="text-sm text-muted-foreground">
+                Currently {settingValueLabel(axis, base[axis])}.
+              </p>
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+                {settingOptions(axis).map((option) => (
+                  <ValueCheckbox
+                    key={option.value}
+                    value={option.value}
+                    label={option.label}
+                    choice={choice}
+                    onChange={onChange}
+                    describedBy={valuesDescribedBy}
+                  />
+                ))}
+              </div>
+            </>
           )}
           <p id={valuesHintId} className="text-sm text-muted-foreground" aria-live="polite">
             {choice.values.length} of {MAX_VARIANTS} chosen.
