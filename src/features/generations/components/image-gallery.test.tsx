@@ -27,8 +27,10 @@ beforeEach(() => {
 /** The test DOM has no layout, so the position is read from what the user is told and shown. */
 function expectPosition(dialog: HTMLElement, position: number) {
   expect(within(dialog).getByRole('status')).toHaveTextContent(`Image ${position} of 3`);
-  // Only the slide on screen is exposed; the others are scrolled away.
-  const [slide, ...others] = within(dialog).getAllByRole('group');
+  // Only the slide on screen is exposed; the others are scrolled away (and inert).
+  const [slide, ...others] = within(dialog)
+    .getAllByRole('group')
+    .filter((group) => group.getAttribute('aria-roledescription') === 'slide');
   expect(others).toEqual([]);
   expect(slide).toHaveAccessibleName(`${position} of 3`);
   expect(within(slide).getByRole('img')).toHaveAccessibleName(IMAGES[position - 1].alt);
