@@ -89,6 +89,14 @@ function scheduleWrite(element: HTMLElement, write: () => void) {
   if (frameRequest === 0) frameRequest = requestAnimationFrame(flushWrites);
 }
 
+function cancelWrite(element: HTMLElement) {
+  pendingWrites.delete(element);
+  if (pendingWrites.size === 0 && frameRequest !== 0) {
+    cancelAnimationFrame(frameRequest);
+    frameRequest = 0;
+  }
+}
+
 // After the last gesture step, the layer leaves the GPU's cached texture: Chromium then draws
 // the picture again at the zoomed size, from the full-resolution image.
 const GESTURE_SETTLE_MS = 200;
@@ -115,11 +123,12 @@ function pinchPair(pointers: Map<number, Point>): [Point, Point] | null {
 
 /** A client point as fractions of the frame from its centre (the model's coordinates). */
 function toFramePoint(point: Point, rect: DOMRect): ZoomPoint {
-  if (rect.width <= 0 || rect.height <= 0) return { x: 0, y: 0 };
-  return {
+  const at = {
     x: (point.x - rect.left) / rect.width - 0.5,
     y: (point.y - rect.top) / rect.height - 0.5,
   };
+  // No size (not laid out) or no position: the centre.
+  return Number.isFinite(at.x) && Number.isFinite(at.y) ? at : { x: 0, y: 0 };
 }
 
 function frameSize(rect: DOMRect) {
@@ -188,7 +197,7 @@ export function ZoomViewport({
     return () => {
       unsubscribe();
       clearTimeout(settle);
-      pendingWrites.delete(image);
+      cancelWrite(image);
     };
   }, [store]);
 
