@@ -187,20 +187,31 @@ describe('ZoomViewport', () => {
     expect(wheel(frame, { deltaY: 100 })).toBe(false);
   });
 
-  it('keeps the layer on the GPU during a gesture only', () => {
+  it('keeps the picture on the GPU while the zoom moves, and lets it go once it rests', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
     const { frame, image } = renderViewport();
+    expect(image.style.willChange).toBe('');
+
     wheel(frame, { deltaY: -100, clientX: 200, clientY: 150 });
     vi.advanceTimersToNextFrame();
     expect(image.style.willChange).toBe('transform');
+    // A gesture follows the hand: no transition.
     expect(image).not.toHaveAttribute('data-step');
-    vi.advanceTimersByTime(500);
+    vi.advanceTimersByTime(100);
+    wheel(frame, { deltaY: -100, clientX: 200, clientY: 150 });
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(200);
+    expect(image.style.willChange).toBe('transform');
+    vi.advanceTimersByTime(100);
+    // At rest: painted again at full resolution.
     expect(image.style.willChange).toBe('');
 
-    // A key's step eases into place (the class's transition) and does not promote the layer.
+    // A key's step eases into place (the class's transition).
     fireEvent.keyDown(frame, { key: '+' });
     vi.advanceTimersToNextFrame();
     expect(image).toHaveAttribute('data-step');
+    expect(image.style.willChange).toBe('transform');
+    vi.advanceTimersByTime(500);
     expect(image.style.willChange).toBe('');
   });
 
