@@ -282,7 +282,13 @@ describe('ZoomViewport', () => {
     const { frame, image } = renderViewport();
     vi.spyOn(frame, 'setPointerCapture').mockImplementation(() => {});
     const touch = { pointerType: 'touch' };
-    fireEvent.pointerDown(frame, { ...touch, pointerId: 1, clientX: 150, clientY: 150 });
+    fireEvent.pointerDown(frame, {
+      ...touch,
+      pointerId: 1,
+      isPrimary: true,
+      clientX: 150,
+      clientY: 150,
+    });
     fireEvent.pointerDown(frame, { ...touch, pointerId: 2, clientX: 250, clientY: 150 });
     // The fingers spread to twice their distance around the frame's centre.
     fireEvent.pointerMove(frame, { ...touch, pointerId: 1, clientX: 100, clientY: 150 });
@@ -293,6 +299,17 @@ describe('ZoomViewport', () => {
     fireEvent.pointerUp(frame, { ...touch, pointerId: 1, clientX: 100, clientY: 150 });
     fireEvent.pointerUp(frame, { ...touch, pointerId: 2, clientX: 300, clientY: 150 });
     expect(frame).not.toHaveAttribute('data-dragging');
+  });
+
+  it('forgets a pointer lifted outside the frame, so the next touch is not taken for a pinch', async () => {
+    const { frame, image } = renderViewport();
+    const touch = { pointerType: 'touch', isPrimary: true, clientY: 150 };
+    // Lifted elsewhere: the frame never hears of it.
+    fireEvent.pointerDown(frame, { ...touch, pointerId: 1, clientX: 150 });
+    fireEvent.pointerDown(frame, { ...touch, pointerId: 2, clientX: 250 });
+    fireEvent.pointerMove(frame, { ...touch, pointerId: 2, clientX: 350 });
+    await nextFrame();
+    expect(shown(image).scale).toBe(1);
   });
 
   it('toggles the zoom on a double-tap', async () => {

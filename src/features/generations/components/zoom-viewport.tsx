@@ -263,6 +263,12 @@ export function ZoomViewport({
       if (event.pointerType === 'mouse' && event.button !== 0) return;
       if (onControl(event.target)) return;
       lastPointerType = event.pointerType;
+      // A new primary pointer starts a new gesture: any pointer still listed (one that left the
+      // frame uncaptured and was lifted elsewhere) is gone.
+      if (event.isPrimary) {
+        pointers.clear();
+        mode = 'idle';
+      }
       const point = { x: event.clientX, y: event.clientY };
       pointers.set(event.pointerId, point);
       rect = frame.getBoundingClientRect();
