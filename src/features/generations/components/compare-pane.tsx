@@ -166,10 +166,9 @@ export function ComparePane({
       {picture}
       <div className="flex flex-wrap items-center gap-2">
         <Button asChild variant="outline" size="sm">
-          <Link to={generationDetailPath(generation.ref)}>
+          <Link to={generationDetailPath(generation.ref)} aria-label={`Open design: ${label}`}>
             <ExternalLinkIcon aria-hidden="true" />
             Open design
-            <span className="sr-only">: {label}</span>
           </Link>
         </Button>
         {sliderPossible ? (
@@ -179,17 +178,22 @@ export function ComparePane({
             size="sm"
             aria-pressed={slider}
             onClick={() => onSliderChange(!slider)}
+            aria-label={`Before/after slider: ${label}`}
           >
             <SplitIcon aria-hidden="true" />
             Before/after slider
-            <span className="sr-only">: {label}</span>
           </Button>
         ) : null}
         {canRemove ? (
-          <Button type="button" variant="ghost" size="sm" onClick={onRemove}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={onRemove}
+            aria-label={`Remove from comparison: ${label}`}
+          >
             <XIcon aria-hidden="true" />
             Remove from comparison
-            <span className="sr-only">: {label}</span>
           </Button>
         ) : null}
       </div>
