@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -24,11 +24,34 @@ beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', IntersectionObserverStub);
 });
 
+/** Resolves after the next animation frame, when the viewer has written the zoom. */
+async function nextFrame() {
+  await act(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => {
+          resolve();
+        });
+      }),
+  );
+}
+
+/** The zoom of the picture on screen, read from its transform (1 for the whole picture). */
+function shownScale(dialog: HTMLElement) {
+  const slide = dialog.querySelector('[data-slot="carousel-item"][data-current]');
+  const image = slide?.querySelector('img');
+  const match = /scale\(([\d.]+)\)/.exec(image?.style.transform ?? '');
+  if (!match) throw new Error('The picture on screen has no zoom transform.');
+  return Number(match[1]);
+}
+
 /** The test DOM has no layout, so the position is read from what the user is told and shown. */
 function expectPosition(dialog: HTMLElement, position: number) {
   expect(within(dialog).getByRole('status')).toHaveTextContent(`Image ${position} of 3`);
-  // Only the slide on screen is exposed; the others are scrolled away.
-  const [slide, ...others] = within(dialog).getAllByRole('group');
+  // Only the slide on screen is exposed; the others are scrolled away (and inert).
+  const [slide, ...others] = within(dialog)
+    .getAllByRole('group')
+    .filter((group) => group.getAttribute('aria-roledescription') === 'slide');
   expect(others).toEqual([]);
   expect(slide).toHaveAccessibleName(`${position} of 3`);
   expect(within(slide).getByRole('img')).toHaveAccessibleName(IMAGES[position - 1].alt);
@@ -145,6 +168,79 @@ describe('ImageGallery', () => {
     expect(within(dialog).queryByRole('button', { name: 'Previous image' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Next image' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('zooms the picture on screen with the keys and buttons, and a move to another resets it', async () => {
+    const { user, dialog } = await openSecond();
+    const zoomIn = within(dialog).getByRole('button', { name: 'Zoom in' });
+    const reset = within(dialog).getByRole('button', { name: 'Reset zoom' });
+    expect(reset).toHaveAttribute('aria-disabled', 'true');
+
+    // From the carousel, where the focus is on opening.
+    await user.keyboard('+');
+    await nextFrame();
+    expect(shownScale(dialog)).toBeGreaterThan(1);
+    expect(reset).not.toHaveAttribute('aria-disabled');
+
+    // Zoomed in, the arrows pan the picture instead of moving to the next one.
+    await user.keyboard('{ArrowRight}');
+    expectPosition(dialog, 2);
+    expect(shownScale(dialog)).toBeGreaterThan(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    expectPosition(dialog, 3);
+    await nextFrame();
+    expect(shownScale(dialog)).toBe(1);
+    expect(reset).toHaveAttribute('aria-disabled', 'true');
+
+    // On the picture itself; 0 resets, and then the arrows move between pictures again.
+    const viewport = within(dialog).getByRole('group', { name: 'Zoom Side yard, before' });
+    viewport.focus();
+    await user.click(zoomIn);
+    await nextFrame();
+    expect(shownScale(dialog)).toBeGreaterThan(1);
+    viewport.focus();
+    await user.keyboard('0');
+    await nextFrame();
+    expect(shownScale(dialog)).toBe(1);
+    await user.keyboard('{ArrowLeft}');
+    expectPosition(dialog, 2);
+  });
+
+  it('takes the wheel over the picture, so the page behind does not scroll', async () => {
+    const { dialog } = await openSecond();
+    const viewport = within(dialog).getByRole('group', { name: 'Zoom Back yard, before' });
+    const wheel = new WheelEvent('wheel', { deltaY: -100, bubbles: true, cancelable: true });
+    expect(viewport.dispatchEvent(wheel)).toBe(false);
+    await nextFrame();
+    expect(shownScale(dialog)).toBeGreaterThan(1);
+  });
+
+  it('opens at the whole picture again after closing zoomed in', async () => {
+    const { user, dialog } = await openSecond();
+    await user.keyboard('++');
+    await nextFrame();
+    expect(shownScale(dialog)).toBeGreaterThan(1);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open Source Image 2 of 3 larger' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Source Image' });
+    await nextFrame();
+    expect(shownScale(reopened)).toBe(1);
+  });
+
+  it('keeps only the picture on screen in the focus order', async () => {
+    const { dialog } = await openSecond();
+    const slides = dialog.querySelectorAll('[data-slot="carousel-item"]');
+    expect([...slides].map((slide) => slide.hasAttribute('inert'))).toEqual([true, false, true]);
+  });
+
+  it('shows a placeholder instead of a broken picture in the viewer', async () => {
+    const { dialog } = await openSecond();
+    const image = within(dialog).getByRole('img', { name: 'Back yard, before' });
+    fireEvent.error(image);
+    expect(within(dialog).getByText('Image unavailable')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('img', { name: 'Back yard, before' })).toBeNull();
   });
 
   it('shows a placeholder instead of a broken image', () => {

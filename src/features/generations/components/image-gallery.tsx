@@ -14,6 +14,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { ZoomControls } from '@/features/generations/components/zoom-controls';
+import { handleZoomKey, ZoomViewport } from '@/features/generations/components/zoom-viewport';
+import {
+  createZoomSync,
+  IDENTITY_TRANSFORM,
+  type ZoomSync,
+} from '@/features/generations/model/zoom-sync';
+import { isZoomed } from '@/features/generations/model/zoom-transform';
 import { cn } from '@/lib/utils';
 
 export type GalleryImage = { src: string; alt: string };
@@ -66,12 +74,45 @@ function ImageOrPlaceholder({
 }
 
 /**
+ * One slide of the viewer: the picture zooms and pans (`ZoomViewport`), or 'Image unavailable'
+ * when it fails to load.
+ */
+function ZoomableSlideImage({ image, sync }: { image: GalleryImage; sync: ZoomSync }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <span className="flex h-48 w-full items-center justify-center rounded-md bg-muted p-2 text-center text-sm text-muted-foreground">
+        Image unavailable
+      </span>
+    );
+  }
+  return (
+    <ZoomViewport
+      src={image.src}
+      alt={image.alt}
+      label={`Zoom ${image.alt}`}
+      sync={sync}
+      controls={false}
+      // Fits any screen: at most 80% of the height, minus the dialog's own chrome.
+      className="aspect-[4/3] max-h-[min(80vh,calc(100dvh-8rem))] w-full"
+      onImageError={() => {
+        setFailed(true);
+      }}
+    />
+  );
+}
+
+/**
  * A grid of thumbnails; clicking one opens a large viewer (a dialog titled `title`) with a
  * carousel that starts at that image. Closing the viewer returns focus to that thumbnail.
  */
 export function ImageGallery({ title, images, emptyText, large = false }: ImageGalleryProps) {
   // Kept while the dialog closes, so the carousel does not jump back to the first image.
   const [viewer, setViewer] = useState({ open: false, index: 0 });
+  // The slide on screen; only it can take the focus (the others are hidden from everyone).
+  const [current, setCurrent] = useState(0);
+  // One zoom for the viewer: only one picture is on screen, and it resets on every move.
+  const [zoom] = useState(() => createZoomSync());
   const thumbnailRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const several = images.length > 1;
 
@@ -96,6 +137,8 @@ export function ImageGallery({ title, images, emptyText, large = false }: ImageG
               }
               className="group block aspect-[4/3] w-full cursor-zoom-in overflow-hidden rounded-md border bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
               onClick={() => {
+                zoom.set(IDENTITY_TRANSFORM);
+                setCurrent(index);
                 setViewer({ open: true, index });
               }}
             >
@@ -119,6 +162,7 @@ export function ImageGallery({ title, images, emptyText, large = false }: ImageG
       <Dialog
         open={viewer.open}
         onOpenChange={(open) => {
+          zoom.set(IDENTITY_TRANSFORM);
           setViewer((previous) => ({ ...previous, open }));
         }}
       >
@@ -138,24 +182,33 @@ export function ImageGallery({ title, images, emptyText, large = false }: ImageG
             {several && (
               <DialogDescription className="sr-only">
                 Use the Previous and Next buttons, the Left and Right arrow keys, or swipe to move
-                between images.
+                between images. Zoomed in, the arrow keys and a drag move around the image.
               </DialogDescription>
             )}
           </DialogHeader>
-          <Carousel startIndex={viewer.index} aria-label={title}>
+          <Carousel
+            startIndex={viewer.index}
+            aria-label={title}
+            // Zoomed in, a drag pans the picture instead of moving to the next one.
+            opts={{ watchDrag: () => !isZoomed(zoom.get()) }}
+            onSelect={(index) => {
+              zoom.set(IDENTITY_TRANSFORM);
+              setCurrent(index);
+            }}
+            // The zoom keys work from the carousel too (where the focus is when it opens);
+            // the arrows pan while zoomed in, and move between the pictures otherwise.
+            onKeyDown={(event) => {
+              handleZoomKey(event, zoom);
+            }}
+          >
             <CarouselContent>
               {images.map((image, index) => (
-                <CarouselItem key={`${image.src}-${index}`} className="flex justify-center">
-                  <ImageOrPlaceholder
-                    key={image.src}
-                    src={image.src}
-                    alt={image.alt}
-                    decoding="async"
-                    draggable={false}
-                    // Fits any screen: at most 80% of the height, minus the dialog's own chrome.
-                    className="h-auto max-h-[min(80vh,calc(100dvh-8rem))] w-auto max-w-full rounded-md object-contain"
-                    placeholderClassName="h-48 w-full rounded-md text-sm"
-                  />
+                <CarouselItem
+                  key={`${image.src}-${index}`}
+                  className="flex justify-center"
+                  inert={index !== current}
+                >
+                  <ZoomableSlideImage key={image.src} image={image} sync={zoom} />
                 </CarouselItem>
               ))}
             </CarouselContent>
@@ -165,6 +218,7 @@ export function ImageGallery({ title, images, emptyText, large = false }: ImageG
                 <CarouselNext />
               </>
             )}
+            <ZoomControls sync={zoom} className="absolute right-2 bottom-2" />
           </Carousel>
         </DialogContent>
       </Dialog>

@@ -12,21 +12,31 @@ export type ZoomTransform = { scale: number; x: number; y: number };
 
 export const IDENTITY_TRANSFORM: ZoomTransform = { scale: 1, x: 0, y: 0 };
 
+/**
+ * How a change came about, so that every pane treats it alike: a `'gesture'` step (wheel,
+ * pinch, drag) follows the hand with no transition and keeps the layer on the GPU until the
+ * gesture settles; a `'step'` (a key, a button, a double-click) may ease into place. Without
+ * one, a pane just shows the new transform.
+ */
+export type ZoomChange = 'gesture' | 'step';
+
+export type ZoomListener = (transform: ZoomTransform, change?: ZoomChange) => void;
+
 export type ZoomSync = {
   get(): ZoomTransform;
-  set(next: ZoomTransform): void;
-  subscribe(listener: (transform: ZoomTransform) => void): () => void;
+  set(next: ZoomTransform, change?: ZoomChange): void;
+  subscribe(listener: ZoomListener): () => void;
 };
 
 export function createZoomSync(initial: ZoomTransform = IDENTITY_TRANSFORM): ZoomSync {
   let current = initial;
-  const listeners = new Set<(transform: ZoomTransform) => void>();
+  const listeners = new Set<ZoomListener>();
   return {
     get: () => current,
-    set(next) {
+    set(next, change) {
       if (next.scale === current.scale && next.x === current.x && next.y === current.y) return;
       current = next;
-      for (const listener of listeners) listener(current);
+      for (const listener of listeners) listener(current, change);
     },
     subscribe(listener) {
       listeners.add(listener);
