@@ -47,6 +47,18 @@ function imagesLoaded(scope: Locator) {
   });
 }
 
+/**
+ * The zoom of every pane's picture in the document (the phone's other panes too), from its
+ * computed transform matrix.
+ */
+function paneScales(page: Page) {
+  return page.evaluate(() =>
+    [
+      ...document.querySelectorAll('[data-slot="compare-pane"] [data-slot="zoom-viewport"] img'),
+    ].map((image) => new DOMMatrixReadOnly(getComputedStyle(image).transform).a),
+  );
+}
+
 function selectBox(page: Page, name: string) {
   return page.getByRole('checkbox', { name: new RegExp(`^Select ${name} created `) });
 }
@@ -121,6 +133,20 @@ describe.each(VIEWPORTS)('compare studio ($device)', ({ device, viewport }) => {
       expect(overflow).toBeLessThanOrEqual(0);
     }
     await expectNoAxeViolations(page, 'studio');
+
+    // Zoom is synchronised: '+' in one pane zooms every pane alike; the shared Reset undoes it.
+    await refined.getByRole('group', { name: new RegExp(`^Zoom ${REFINED}`) }).focus();
+    await page.keyboard.press('+');
+    await waitFor(async () => {
+      const scales = await paneScales(page);
+      return scales.length === 2 && scales.every((scale) => scale > 1 && scale === scales[0]);
+    }, 'every pane zooms in');
+    await page.getByRole('group', { name: 'Zoom', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Reset zoom' }).click();
+    await waitFor(
+      async () => (await paneScales(page)).every((scale) => scale === 1),
+      'every pane is back at the whole picture',
+    );
 
     // 'Show before': the source photo in place of the result.
     const before = page.getByRole('button', { name: 'Show before' });

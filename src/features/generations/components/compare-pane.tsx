@@ -7,7 +7,7 @@ import {
   SplitIcon,
   XIcon,
 } from 'lucide-react';
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { QueryPending } from '@/components/query-pending';
@@ -62,6 +62,8 @@ export function ComparePane({
 }: ComparePaneProps) {
   const headingId = useId();
   const generation = query.data;
+  // The address of a picture that failed to load (shown again on 'Try again').
+  const [broken, setBroken] = useState<string | null>(null);
 
   if (!generation) {
     return (
@@ -114,6 +116,17 @@ export function ComparePane({
         />
       </div>
     );
+  } else if (broken !== null && broken === (showBefore ? source : final)) {
+    picture = (
+      <div role="alert" className={cn(MESSAGE, frameClassName)}>
+        <AlertTriangleIcon aria-hidden="true" className="size-6 text-destructive" />
+        <p>The picture could not be loaded.</p>
+        <Button type="button" variant="outline" size="sm" onClick={() => setBroken(null)}>
+          <RotateCwIcon aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
   } else if (showBefore && source) {
     picture = (
       <ZoomViewport
@@ -121,6 +134,8 @@ export function ComparePane({
         alt={`Before: source photo of ${styleName}`}
         label={`Zoom before: ${label}`}
         sync={sync}
+        controls={false}
+        onImageError={() => setBroken(source)}
         className={cn('bg-muted', frameClassName)}
       />
     );
@@ -135,6 +150,8 @@ export function ComparePane({
         alt={label}
         label={`Zoom ${label}`}
         sync={sync}
+        controls={false}
+        onImageError={() => setBroken(final)}
         className={cn('bg-muted', frameClassName)}
       />
     );

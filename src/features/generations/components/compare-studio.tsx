@@ -1,5 +1,5 @@
 import { ImageIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import {
@@ -12,8 +12,9 @@ import {
 import { useGenerationsByRef } from '@/features/generations/api/get-generation';
 import type { Generation } from '@/features/generations/api/generation-schemas';
 import { ComparePane } from '@/features/generations/components/compare-pane';
+import { useZoomed, ZoomControls } from '@/features/generations/components/zoom-controls';
 import { beforePhotos, MIN_COMPARED } from '@/features/generations/model/compare-selection';
-import { createZoomSync } from '@/features/generations/model/zoom-sync';
+import { createZoomSync, type ZoomSync } from '@/features/generations/model/zoom-sync';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 
 export type CompareStudioProps = {
@@ -73,6 +74,8 @@ export function CompareStudio({ refs, onRemove }: CompareStudioProps) {
         aria-label="Comparison"
         className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center"
       >
+        {/* One set of zoom buttons for every pane: they share the zoom. */}
+        <ZoomControls sync={sync} />
         <Button
           type="button"
           variant={showBefore ? 'default' : 'outline'}
@@ -93,7 +96,7 @@ export function CompareStudio({ refs, onRemove }: CompareStudioProps) {
       </div>
 
       {isMobile ? (
-        <PhoneCarousel panes={panes} />
+        <PhoneCarousel panes={panes} sync={sync} />
       ) : (
         <div className="grid grid-cols-2 gap-4">{panes.map(({ node }) => node)}</div>
       )}
@@ -105,12 +108,27 @@ export function CompareStudio({ refs, onRemove }: CompareStudioProps) {
  * One design at a time: swipe, Previous/Next, or the arrow keys (while the focus is in it and
  * the picture does not use them itself), with where the user is, 'Design 2 of 4'.
  */
-function PhoneCarousel({ panes }: { panes: { key: string; node: ReactNode }[] }) {
+function PhoneCarousel({
+  panes,
+  sync,
+}: {
+  panes: { key: string; node: ReactNode }[];
+  sync: ZoomSync;
+}) {
   const count = panes.length;
   const [index, setIndex] = useState(0);
   const current = Math.min(index, Math.max(count - 1, 0));
+  // Zoomed in, a drag pans the picture: the carousel leaves it alone (read when a drag starts,
+  // so the option never changes and embla never starts over).
+  const zoomed = useZoomed(sync);
+  const zoomedRef = useRef(zoomed);
+  useEffect(() => {
+    zoomedRef.current = zoomed;
+  }, [zoomed]);
+  const [opts] = useState(() => ({ watchDrag: () => !zoomedRef.current }));
   return (
     <Carousel
+      opts={opts}
       aria-label="Designs"
       announce={(position, total) => `Design ${position} of ${total}`}
       onSelect={setIndex}

@@ -123,6 +123,46 @@ describe('/app/generations/compare', () => {
     );
   });
 
+  it('zooms every pane together: + in one pane, or the shared buttons', async () => {
+    const a = await seedDesign('Natural Accent', SUMMER);
+    const b = await seedDesign('Refined Traditional', WINTER);
+    const { user } = await openStudio([a.sk, b.sk]);
+    await screen.findByRole('region', { name: 'Natural Accent' });
+    const images = () => [
+      within(pane('Natural Accent')).getByRole('img', { name: /^Natural Accent · / }),
+      within(pane('Refined Traditional')).getByRole('img', { name: /^Refined Traditional · / }),
+    ];
+    const scales = () => images().map((image) => scaleOf(image.style.transform));
+    expect(scales()).toEqual([1, 1]);
+
+    within(pane('Natural Accent'))
+      .getByRole('group', { name: /^Zoom Natural Accent/ })
+      .focus();
+    await user.keyboard('+');
+    await waitFor(() => {
+      const [first = 1, second = 1] = scales();
+      expect(first).toBeGreaterThan(1);
+      expect(second).toBe(first);
+    });
+
+    // 'Show before' keeps the zoom.
+    await user.click(screen.getByRole('button', { name: 'Show before' }));
+    const before = within(pane('Refined Traditional')).getByRole('img', {
+      name: 'Before: source photo of Refined Traditional',
+    });
+    await waitFor(() => expect(scaleOf(before.style.transform)).toBeGreaterThan(1));
+    await user.click(screen.getByRole('button', { name: 'Show before' }));
+
+    await user.click(screen.getByRole('button', { name: 'Reset zoom' }));
+    await waitFor(() => expect(scales()).toEqual([1, 1]));
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    await waitFor(() => {
+      const [first = 1, second = 1] = scales();
+      expect(first).toBeGreaterThan(1);
+      expect(second).toBe(first);
+    });
+  });
+
   it("'Show before' shows the source photo in every pane, and says the photos differ", async () => {
     const a = await seedDesign('Natural Accent', SUMMER);
     const b = await seedDesign('Refined Traditional', WINTER);
@@ -311,5 +351,23 @@ describe('/app/generations/compare', () => {
     expect(await screen.findByRole('region', { name: 'Gentle Modern' })).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}');
     expect(await screen.findByRole('region', { name: 'Refined Traditional' })).toBeInTheDocument();
+
+    // Zoomed in, the arrows pan the picture instead; back at the whole picture they switch.
+    within(pane('Refined Traditional'))
+      .getByRole('group', { name: /^Zoom before: Refined Traditional/ })
+      .focus();
+    await user.keyboard('+');
+    await user.keyboard('{ArrowRight}');
+    expect(pane('Refined Traditional')).toBeInTheDocument();
+    expect(within(carousel).getByText('Design 2 of 3', { selector: 'p' })).toBeInTheDocument();
+    await user.keyboard('0');
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('region', { name: 'Gentle Modern' })).toBeInTheDocument();
   });
 });
+
+/** The scale of a CSS transform such as 'translate(0%, 0%) scale(1.5)'; 1 without one. */
+function scaleOf(transform: string) {
+  const match = /scale\(([\d.]+)\)/.exec(transform);
+  return match ? Number(match[1]) : 1;
+}
