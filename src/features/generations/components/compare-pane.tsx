@@ -205,12 +205,13 @@ export function ComparePane({
           <Button
             type="button"
             variant="ghost"
-            size="sm"
+            size="icon"
+            className="ml-auto size-8"
             onClick={onRemove}
             aria-label={`Remove from comparison: ${label}`}
+            title="Remove from comparison"
           >
             <XIcon aria-hidden="true" />
-            Remove from comparison
           </Button>
         ) : null}
       </div>

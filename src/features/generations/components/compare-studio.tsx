@@ -26,8 +26,8 @@ export type CompareStudioProps = {
 
 /** Picture heights that fit the screen: one row of panes, or two. */
 const FRAME_ONE_ROW = 'h-[calc(100dvh-20rem)] min-h-64';
-const FRAME_TWO_ROWS = 'h-[calc((100dvh-25rem)/2)] min-h-48';
-const FRAME_PHONE = 'h-[55dvh] min-h-56';
+const FRAME_TWO_ROWS = 'h-[calc((100dvh-23rem)/2)] min-h-44';
+const FRAME_PHONE = 'h-[50dvh] min-h-56';
 
 /**
  * The compare studio: 2 to 4 designs side by side (on a phone one at a time, swiped), zoomed
@@ -69,11 +69,7 @@ export function CompareStudio({ refs, onRemove }: CompareStudioProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div
-        role="group"
-        aria-label="Comparison"
-        className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center"
-      >
+      <div role="group" aria-label="Comparison" className="flex flex-wrap items-center gap-2">
         {/* One set of zoom buttons for every pane: they share the zoom. */}
         <ZoomControls sync={sync} />
         <Button
@@ -87,7 +83,7 @@ export function CompareStudio({ refs, onRemove }: CompareStudioProps) {
           Show before
         </Button>
         {allLoaded && loaded.length >= MIN_COMPARED ? (
-          <p className="text-sm text-muted-foreground">
+          <p className="basis-full text-sm text-muted-foreground md:basis-auto">
             {shared
               ? 'Before shows the photo these designs were made from.'
               : 'These designs were made from different photos: Before shows each design’s own photo.'}

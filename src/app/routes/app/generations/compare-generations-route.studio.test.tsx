@@ -93,7 +93,7 @@ describe('/app/generations/compare', () => {
     expect(within(second).getByText('Winter · Snowy · Dusk · Blue Hour')).toBeInTheDocument();
     expect(within(second).getByText('Completed')).toBeInTheDocument();
     expect(document.title).toBe('Compare designs · YardVision');
-    expect(screen.getByText('2 designs side by side. Zooming or panning one moves them all.'));
+    expect(screen.getByText('Comparing 2 designs. Zooming or panning one moves them all.'));
     expect(requests.sort()).toEqual([detailApiPath(a.sk), detailApiPath(b.sk)].sort());
 
     // The way back keeps both designs chosen in the history.
@@ -121,6 +121,27 @@ describe('/app/generations/compare', () => {
     await waitFor(() =>
       expect(currentUrl(router)).toBe(generationDetailPath(designs[1]?.sk ?? '')),
     );
+  });
+
+  it('takes a design out of a comparison of three, and back brings it back', async () => {
+    const a = await seedDesign('Natural Accent', SUMMER);
+    const b = await seedDesign('Refined Traditional', WINTER);
+    const c = await seedDesign('Gentle Modern', SUMMER);
+    const { user, router } = await openStudio([a.sk, b.sk, c.sk]);
+    await screen.findByRole('region', { name: 'Gentle Modern' });
+
+    await user.click(
+      within(pane('Refined Traditional')).getByRole('button', {
+        name: /^Remove from comparison: Refined Traditional/,
+      }),
+    );
+    await waitFor(() => expect(currentUrl(router)).toBe(compareGenerationsPath([a.sk, c.sk])));
+    expect(screen.queryByRole('region', { name: 'Refined Traditional' })).not.toBeInTheDocument();
+    // Two left: none can be taken out any more.
+    expect(screen.queryByRole('button', { name: /^Remove from comparison/ })).toBeNull();
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('region', { name: 'Refined Traditional' })).toBeInTheDocument();
   });
 
   it('zooms every pane together: + in one pane, or the shared buttons', async () => {

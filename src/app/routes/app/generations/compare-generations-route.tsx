@@ -41,7 +41,7 @@ export function CompareGenerationsRoute() {
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Compare designs</h1>
         {request.kind === 'ready' ? (
           <p className="text-sm text-muted-foreground">
-            {request.refs.length} designs side by side. Zooming or panning one moves them all.
+            Comparing {request.refs.length} designs. Zooming or panning one moves them all.
           </p>
         ) : null}
       </div>
