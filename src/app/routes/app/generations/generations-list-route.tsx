@@ -56,13 +56,14 @@ export function GenerationsListRoute() {
   const list = useClientList(shown, matchesGeneration);
   const selected = selectionFromParams(params);
   const fullNoteId = useId();
-  const setSelected = (refs: readonly string[]) =>
-    list.update((updated) => writeSelection(updated, refs));
+  // Each change starts from the address as it is then, so quick clicks never undo each other.
+  const changeSelection = (change: (current: string[]) => readonly string[]) =>
+    list.update((updated) => writeSelection(updated, change(selectionFromParams(updated))));
   const selection: GenerationSelection = {
     selected,
     full: !canSelectMore(selected),
     fullNoteId,
-    onToggle: (ref) => setSelected(toggleSelection(selected, ref)),
+    onToggle: (ref) => changeSelection((current) => toggleSelection(current, ref)),
   };
 
   const setFilters = (next: GenerationFilters) =>
@@ -91,7 +92,7 @@ export function GenerationsListRoute() {
         <CompareSelectionBar
           selected={selected}
           fullNoteId={fullNoteId}
-          onClear={() => setSelected([])}
+          onClear={() => changeSelection(() => [])}
         />
       ) : null}
       <ListView
