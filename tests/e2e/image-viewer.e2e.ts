@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
 import { appUrl, expectNoAxeViolations, setupBrowser, VIEWPORTS, waitFor } from './browser';
-import { callApi, signInWithDemoAccount, waitForDemoApi } from './demo-helpers';
+import { callApi, createGeneration, signInWithDemoAccount, waitForDemoApi } from './demo-helpers';
 
 /** The zoomable image viewer (the detail screen's Generated Result) in demo mode. */
 
@@ -39,6 +39,50 @@ function imageTranslateX(image: Locator) {
     const { transform } = getComputedStyle(element);
     return transform === 'none' ? 0 : new DOMMatrixReadOnly(transform).e;
   });
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Two fingers that start 40 px apart at the box's centre and spread to 200 px apart. */
+async function pinchOut(page: Page, box: Box) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const fingers = (spread: number) => [
+    { x: centre.x - spread / 2, y: centre.y, id: 1 },
+    { x: centre.x + spread / 2, y: centre.y, id: 2 },
+  ];
+  await session.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: fingers(40),
+  });
+  for (let spread = 60; spread <= 200; spread += 20) {
+    await session.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: fingers(spread),
+    });
+  }
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await session.detach();
+}
+
+/** One finger from the box's centre, `dx` px sideways, in small steps. */
+async function swipe(page: Page, box: Box, dx: number) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await session.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: [{ ...start, id: 1 }],
+  });
+  for (let step = 1; step <= 10; step += 1) {
+    await session.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: start.x + (dx * step) / 10, y: start.y, id: 1 }],
+    });
+  }
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await session.detach();
 }
 
 describe.each(VIEWPORTS)('image viewer ($device)', ({ device, viewport }) => {
@@ -112,11 +156,62 @@ describe.each(VIEWPORTS)('image viewer ($device)', ({ device, viewport }) => {
     await waitFor(async () => (await imageScale(image)) > 1.4, 'Zoom in zooms in');
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
 
+    // A two-finger pinch (touch, through the DevTools protocol) zooms too.
+    await viewer.getByRole('button', { name: 'Reset zoom' }).click();
+    await waitFor(async () => (await imageScale(image)) === 1, 'reset before the pinch');
+    await pinchOut(page, box);
+    await waitFor(async () => (await imageScale(image)) > 1.3, 'the pinch zooms in');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+
     // Closing and opening again starts from the whole picture.
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
     await thumbnail.click();
     await viewer.waitFor();
     await waitFor(async () => (await imageScale(image)) === 1, 'the viewer opens unzoomed');
+  });
+});
+
+describe('image viewer on a phone, several pictures', () => {
+  test('a swipe moves to the next picture at the whole picture, and pans it when zoomed in', async () => {
+    const { page } = await browser.open({ viewport: VIEWPORTS[1].viewport });
+    // A touch screen from the first page on (so the pages know touch events), as a phone has.
+    const session = await page.context().newCDPSession(page);
+    await session.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+    await signInWithDemoAccount(page);
+    await waitForDemoApi(page);
+    const sk = await createGeneration(page, {
+      style: { name: 'Harmonious Blend', description: 'Three views of one yard.' },
+      sources: ['front', 'back', 'front'],
+    });
+    await page.goto(appUrl(`/app/generations/${sk}`));
+    await page.getByRole('heading', { level: 1, name: 'Yard Vision Generation' }).waitFor();
+    await page.getByRole('button', { name: 'Open Source Image 1 of 3 larger' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Source Image' });
+    await viewer.waitFor();
+    const position = viewer.getByRole('status');
+    const frame = viewer.locator(
+      '[data-slot="carousel-item"][data-current] [data-slot="zoom-viewport"]',
+    );
+    await waitFor(async () => (await position.innerText()) === 'Image 1 of 3', 'at 1');
+    const box = await frame.boundingBox();
+    if (!box) throw new Error('The viewer has no box.');
+
+    // At the whole picture the swipe is the carousel's.
+    await swipe(page, box, -150);
+    await waitFor(
+      async () => (await position.innerText()) === 'Image 2 of 3',
+      'the swipe moves on',
+    );
+
+    // Zoomed in, it pans the picture and stays on it.
+    await viewer.getByRole('button', { name: 'Zoom in' }).click();
+    const image = frame.locator('img');
+    await waitFor(async () => (await imageScale(image)) > 1.4, 'zoomed in');
+    const before = await imageTranslateX(image);
+    await swipe(page, box, -80);
+    await waitFor(async () => (await imageTranslateX(image)) < before - 20, 'the swipe pans');
+    expect(await position.innerText()).toBe('Image 2 of 3');
+    await expectNoAxeViolations(page, 'phone viewer zoomed in');
   });
 });

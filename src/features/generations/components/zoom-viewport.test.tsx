@@ -187,20 +187,31 @@ describe('ZoomViewport', () => {
     expect(wheel(frame, { deltaY: 100 })).toBe(false);
   });
 
-  it('keeps the layer on the GPU during a gesture only', () => {
+  it('keeps the picture on the GPU while the zoom moves, and lets it go once it rests', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
     const { frame, image } = renderViewport();
+    expect(image.style.willChange).toBe('');
+
     wheel(frame, { deltaY: -100, clientX: 200, clientY: 150 });
     vi.advanceTimersToNextFrame();
     expect(image.style.willChange).toBe('transform');
+    // A gesture follows the hand: no transition.
     expect(image).not.toHaveAttribute('data-step');
-    vi.advanceTimersByTime(500);
+    vi.advanceTimersByTime(100);
+    wheel(frame, { deltaY: -100, clientX: 200, clientY: 150 });
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(200);
+    expect(image.style.willChange).toBe('transform');
+    vi.advanceTimersByTime(100);
+    // At rest: painted again at full resolution.
     expect(image.style.willChange).toBe('');
 
-    // A key's step eases into place (the class's transition) and does not promote the layer.
+    // A key's step eases into place (the class's transition).
     fireEvent.keyDown(frame, { key: '+' });
     vi.advanceTimersToNextFrame();
     expect(image).toHaveAttribute('data-step');
+    expect(image.style.willChange).toBe('transform');
+    vi.advanceTimersByTime(500);
     expect(image.style.willChange).toBe('');
   });
 
@@ -271,7 +282,13 @@ describe('ZoomViewport', () => {
     const { frame, image } = renderViewport();
     vi.spyOn(frame, 'setPointerCapture').mockImplementation(() => {});
     const touch = { pointerType: 'touch' };
-    fireEvent.pointerDown(frame, { ...touch, pointerId: 1, clientX: 150, clientY: 150 });
+    fireEvent.pointerDown(frame, {
+      ...touch,
+      pointerId: 1,
+      isPrimary: true,
+      clientX: 150,
+      clientY: 150,
+    });
     fireEvent.pointerDown(frame, { ...touch, pointerId: 2, clientX: 250, clientY: 150 });
     // The fingers spread to twice their distance around the frame's centre.
     fireEvent.pointerMove(frame, { ...touch, pointerId: 1, clientX: 100, clientY: 150 });
@@ -282,6 +299,17 @@ describe('ZoomViewport', () => {
     fireEvent.pointerUp(frame, { ...touch, pointerId: 1, clientX: 100, clientY: 150 });
     fireEvent.pointerUp(frame, { ...touch, pointerId: 2, clientX: 300, clientY: 150 });
     expect(frame).not.toHaveAttribute('data-dragging');
+  });
+
+  it('forgets a pointer lifted outside the frame, so the next touch is not taken for a pinch', async () => {
+    const { frame, image } = renderViewport();
+    const touch = { pointerType: 'touch', isPrimary: true, clientY: 150 };
+    // Lifted elsewhere: the frame never hears of it.
+    fireEvent.pointerDown(frame, { ...touch, pointerId: 1, clientX: 150 });
+    fireEvent.pointerDown(frame, { ...touch, pointerId: 2, clientX: 250 });
+    fireEvent.pointerMove(frame, { ...touch, pointerId: 2, clientX: 350 });
+    await nextFrame();
+    expect(shown(image).scale).toBe(1);
   });
 
   it('toggles the zoom on a double-tap', async () => {

@@ -97,9 +97,9 @@ function cancelWrite(element: HTMLElement) {
   }
 }
 
-// After the last gesture step, the layer leaves the GPU's cached texture: Chromium then draws
-// the picture again at the zoomed size, from the full-resolution image.
-const GESTURE_SETTLE_MS = 200;
+// This long after the last change (longer than a step's 200 ms transition), the picture leaves
+// the GPU's cached texture: Chromium draws it again at the zoomed size, from the full image.
+const SETTLE_MS = 250;
 const DOUBLE_TAP_MS = 300;
 const DOUBLE_TAP_DISTANCE_PX = 30;
 const TAP_SLOP_PX = 10;
@@ -176,20 +176,18 @@ export function ZoomViewport({
     let settle: ReturnType<typeof setTimeout> | undefined;
     const write = () => {
       image.style.transform = toCssTransform(store.get());
-      if (change === 'gesture') {
-        image.style.willChange = 'transform';
-        delete image.dataset.step;
-        clearTimeout(settle);
-        settle = setTimeout(() => {
-          image.style.willChange = '';
-        }, GESTURE_SETTLE_MS);
-      } else if (change === 'step') {
-        image.dataset.step = '';
-      } else {
-        delete image.dataset.step;
-      }
+      // A step eases into place (the class's transition); a gesture follows the hand.
+      if (change === 'step') image.dataset.step = '';
+      else delete image.dataset.step;
+      // While the zoom moves, the picture is one GPU texture that each frame only moves and
+      // scales (no repaint); once it rests, Chromium paints it again, sharp at its new size.
+      image.style.willChange = 'transform';
+      clearTimeout(settle);
+      settle = setTimeout(() => {
+        image.style.willChange = '';
+      }, SETTLE_MS);
     };
-    write();
+    image.style.transform = toCssTransform(store.get());
     const unsubscribe = store.subscribe((_transform, next) => {
       change = next;
       scheduleWrite(image, write);
@@ -252,7 +250,7 @@ export function ZoomViewport({
       // The page behind never scrolls (nor does the browser zoom, for a trackpad pinch).
       event.preventDefault();
       // One measurement per burst of wheel events.
-      if (event.timeStamp - wheelRectTime > GESTURE_SETTLE_MS) {
+      if (event.timeStamp - wheelRectTime > SETTLE_MS) {
         rect = frame.getBoundingClientRect();
       }
       wheelRectTime = event.timeStamp;
@@ -265,6 +263,12 @@ export function ZoomViewport({
       if (event.pointerType === 'mouse' && event.button !== 0) return;
       if (onControl(event.target)) return;
       lastPointerType = event.pointerType;
+      // A new primary pointer starts a new gesture: any pointer still listed (one that left the
+      // frame uncaptured and was lifted elsewhere) is gone.
+      if (event.isPrimary) {
+        pointers.clear();
+        mode = 'idle';
+      }
       const point = { x: event.clientX, y: event.clientY };
       pointers.set(event.pointerId, point);
       rect = frame.getBoundingClientRect();

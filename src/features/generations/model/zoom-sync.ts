@@ -13,10 +13,9 @@ export type ZoomTransform = { scale: number; x: number; y: number };
 export const IDENTITY_TRANSFORM: ZoomTransform = { scale: 1, x: 0, y: 0 };
 
 /**
- * How a change came about, so that every pane treats it alike: a `'gesture'` step (wheel,
- * pinch, drag) follows the hand with no transition and keeps the layer on the GPU until the
- * gesture settles; a `'step'` (a key, a button, a double-click) may ease into place. Without
- * one, a pane just shows the new transform.
+ * How a change came about, so that every pane treats it alike: a `'step'` (a key, a button, a
+ * double-click) eases into place; a `'gesture'` step (wheel, pinch, drag) follows the hand, as
+ * does a change without one.
  */
 export type ZoomChange = 'gesture' | 'step';
 
