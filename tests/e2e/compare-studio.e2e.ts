@@ -5,13 +5,15 @@ import { COMPARE_IDS_PARAM, paths } from '@/config/paths';
 
 import {
   appUrl,
+  DESKTOP,
   expectNoAxeViolations,
+  PHONE,
   setupBrowser,
   VIEWPORTS,
   waitFor,
   type Viewport,
 } from './browser';
-import { callApi, signInWithDemoAccount, waitForDemoApi } from './demo-helpers';
+import { callApi, createGeneration, signInWithDemoAccount, waitForDemoApi } from './demo-helpers';
 
 /** The compare studio and the history list's selection, in demo mode with its two designs. */
 
@@ -57,6 +59,26 @@ function paneScales(page: Page) {
       ...document.querySelectorAll('[data-slot="compare-pane"] [data-slot="zoom-viewport"] img'),
     ].map((image) => new DOMMatrixReadOnly(getComputedStyle(image).transform).a),
   );
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** One finger from the box's centre, `dx` px sideways, in small steps (a phone's swipe). */
+async function swipe(page: Page, box: Box, dx: number) {
+  const session = await page.context().newCDPSession(page);
+  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await session.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: [{ ...start, id: 1 }],
+  });
+  for (let step = 1; step <= 10; step += 1) {
+    await session.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: start.x + (dx * step) / 10, y: start.y, id: 1 }],
+    });
+  }
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await session.detach();
 }
 
 function selectBox(page: Page, name: string) {
@@ -203,5 +225,64 @@ describe('compare studio (desktop only)', () => {
     await alert.getByRole('link', { name: 'Choose designs to compare' }).click();
     await page.waitForURL((url) => url.pathname === paths.app.generations);
     await page.getByRole('button', { name: 'Compare (1)', exact: true }).waitFor();
+  });
+});
+
+describe('compare studio, more', () => {
+  test('a design still being made says so and appears when ready, without a reload', async () => {
+    const { page, refOf } = await openSignedIn(DESKTOP);
+    const running = await createGeneration(page, {
+      style: { name: 'Gentle Modern', description: 'Clean lines with soft planting.' },
+      sources: ['back'],
+      start: true,
+    });
+    await page.goto(
+      appUrl(`${paths.app.compareGenerations}?${COMPARE_IDS_PARAM}=${refOf(NATURAL)},${running}`),
+    );
+    const gentle = pane(page, 'Gentle Modern');
+    await gentle.getByText('Generating', { exact: true }).waitFor();
+    await gentle
+      .getByText('This design is still being made. It appears here by itself when it is ready.')
+      .waitFor();
+    await expectNoAxeViolations(page, 'studio with a design being made');
+
+    // The studio asks again every 10 s; the demo API finishes after about 4 s.
+    await gentle.getByText('Completed', { exact: true }).waitFor({ timeout: 20_000 });
+    await gentle.getByRole('img', { name: /^Gentle Modern · Summer/ }).waitFor();
+    await waitFor(() => imagesLoaded(gentle), 'the new picture loads');
+  }, 40_000);
+
+  test('on a phone a swipe moves to the next design, and pans a zoomed-in one instead', async () => {
+    const { page } = await browser.open({ viewport: PHONE });
+    // A touch screen from the first page on, as a phone has.
+    const session = await page.context().newCDPSession(page);
+    await session.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+    await signInWithDemoAccount(page);
+    await waitForDemoApi(page);
+    const list = await callApi(page, 'GET', '/api/{org}/yard-vision-generation');
+    const refs = (list.body as { items: Generation[] }).items.map((g) => g.sk);
+    await page.goto(
+      appUrl(`${paths.app.compareGenerations}?${COMPARE_IDS_PARAM}=${refs.join(',')}`),
+    );
+    const indicator = (n: number) =>
+      page.locator('p').getByText(`Design ${n} of 2`, { exact: true });
+    await indicator(1).waitFor();
+    const frame = page.locator(
+      '[data-slot="carousel-item"][data-current] [data-slot="zoom-viewport"]',
+    );
+    await waitFor(() => imagesLoaded(frame), 'the picture loads');
+    const box = await frame.boundingBox();
+    if (!box) throw new Error('The pane has no box.');
+
+    await swipe(page, box, -150);
+    await indicator(2).waitFor();
+
+    // Zoomed in, a swipe pans the picture and stays on the design.
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await waitFor(async () => (await paneScales(page)).every((scale) => scale > 1), 'zoomed in');
+    await swipe(page, box, 150);
+    await page.waitForTimeout(500);
+    expect(await indicator(2).count()).toBe(1);
+    await expectNoAxeViolations(page, 'phone studio zoomed in');
   });
 });
