@@ -43,6 +43,14 @@ export const appRoutes: RouteObject[] = [
                 ),
               },
               {
+                path: 'compare',
+                lazy: recoverableLazy(() =>
+                  import('@/app/routes/app/generations/compare-generations-route').then((m) => ({
+                    Component: m.CompareGenerationsRoute,
+                  })),
+                ),
+              },
+              {
                 path: 'generate',
                 lazy: recoverableLazy(() =>
                   import('@/app/routes/app/generations/generate-route').then((m) => ({

@@ -20,6 +20,11 @@ export type ClientList<T> = {
    * typed, back on the first page.
    */
   narrow: (update: (params: URLSearchParams) => void) => void;
+  /**
+   * Changes other parameters of the address that do not narrow `items` (a selection), with the
+   * search as typed, on the same page.
+   */
+  update: (update: (params: URLSearchParams) => void) => void;
   pageCount: number;
   pageItems: T[];
   /** How many items match the search. */
@@ -132,12 +137,23 @@ export function useClientList<T>(
     [write],
   );
 
+  const update = useCallback(
+    (change: (params: URLSearchParams) => void) =>
+      write((next) => {
+        // A search typed but not yet in the address starts on its first page.
+        if (query !== urlQuery) next.delete(PAGE_PARAM);
+        change(next);
+      }),
+    [write, query, urlQuery],
+  );
+
   return {
     query,
     setQuery,
     page,
     setPage,
     narrow,
+    update,
     pageCount,
     pageItems,
     total: filtered.length,

@@ -106,6 +106,7 @@ describe.each(VIEWPORTS)('generation list ($device)', ({ device, viewport }) => 
       await page.getByRole('table').waitFor();
       const headers = await page.getByRole('columnheader').allInnerTexts();
       expect(headers).toEqual([
+        'Select',
         'Created At',
         'Style',
         'Description',

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 
 import { generationKeys } from '@/features/generations/api/generation-keys';
 import { generationPath } from '@/features/generations/api/generation-paths';
@@ -20,15 +20,31 @@ export function generationQueryOptions(org: string, generationRef: string) {
 }
 
 /**
- * One generation. While the server works on it (uploading, generating) it is fetched again
- * 10 s after each answer; never while the tab is hidden, and at once when the tab comes back.
+ * One generation, kept up to date as a screen that shows it in full does: while the server
+ * works on it (uploading, generating) it is fetched again 10 s after each answer; never while
+ * the tab is hidden, and at once when the tab comes back.
  */
-export function useGeneration(generationRef: string) {
-  return useQuery({
-    ...generationQueryOptions(useOrganizationRef(), generationRef),
+export function polledGenerationQueryOptions(org: string, generationRef: string) {
+  return queryOptions({
+    ...generationQueryOptions(org, generationRef),
     refetchInterval: (query) => refetchIntervalFor([query.state.data?.currentStep], 'detail'),
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: (query) =>
       shouldPoll(query.state.data?.currentStep, 'detail') ? 'always' : false,
+  });
+}
+
+/** One generation (the detail screen), polled while it runs (`polledGenerationQueryOptions`). */
+export function useGeneration(generationRef: string) {
+  return useQuery(polledGenerationQueryOptions(useOrganizationRef(), generationRef));
+}
+
+/** Several generations side by side (the compare studio), each polled as the detail screen is. */
+export function useGenerationsByRef(generationRefs: readonly string[]) {
+  const org = useOrganizationRef();
+  return useQueries({
+    queries: generationRefs.map((generationRef) =>
+      polledGenerationQueryOptions(org, generationRef),
+    ),
   });
 }

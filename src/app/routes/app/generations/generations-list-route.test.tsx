@@ -75,7 +75,15 @@ describe('/app/generations', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Created At', 'Style', 'Description', 'Status', 'Source Image', 'Final Image']);
+    ).toEqual([
+      'Select',
+      'Created At',
+      'Style',
+      'Description',
+      'Status',
+      'Source Image',
+      'Final Image',
+    ]);
 
     expect(within(table).getByText('Completed')).toHaveClass('bg-accent');
     expect(within(table).getByText('Failed - Failed')).toHaveClass('bg-destructive');

@@ -1,5 +1,5 @@
 import { PlusIcon } from 'lucide-react';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { ListView } from '@/components/list/list-view';
@@ -7,11 +7,19 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PRODUCT_NAME } from '@/config/product';
 import { useGenerations } from '@/features/generations/api/get-generations';
+import { CompareSelectionBar } from '@/features/generations/components/compare-selection-bar';
 import { GenerationFilterBar } from '@/features/generations/components/generation-filters';
 import {
   GenerationsStack,
   GenerationsTable,
+  type GenerationSelection,
 } from '@/features/generations/components/generations-table';
+import {
+  canSelectMore,
+  selectionFromParams,
+  toggleSelection,
+  writeSelection,
+} from '@/features/generations/model/compare-selection';
 import {
   CATEGORY_PARAM,
   filtersFromParams,
@@ -27,7 +35,9 @@ import { timeOf } from '@/lib/format';
 
 /**
  * `/app/generations` (spec §2): every design of the organization, newest first, with the search
- * and the status and style filters, all in the address.
+ * and the status and style filters, all in the address. Up to 4 designs can be chosen to compare
+ * (`?selected=`, also in the address, written by the list's one writer so it never races the
+ * search); 'Compare (n)' opens the compare studio with them.
  */
 export function GenerationsListRoute() {
   useDocumentTitle(PRODUCT_NAME);
@@ -44,6 +54,17 @@ export function GenerationsListRoute() {
     [sorted, status, category],
   );
   const list = useClientList(shown, matchesGeneration);
+  const selected = selectionFromParams(params);
+  const fullNoteId = useId();
+  // Each change starts from the address as it is then, so quick clicks never undo each other.
+  const changeSelection = (change: (current: string[]) => readonly string[]) =>
+    list.update((updated) => writeSelection(updated, change(selectionFromParams(updated))));
+  const selection: GenerationSelection = {
+    selected,
+    full: !canSelectMore(selected),
+    fullNoteId,
+    onToggle: (ref) => changeSelection((current) => toggleSelection(current, ref)),
+  };
 
   const setFilters = (next: GenerationFilters) =>
     list.narrow((updated) => {
@@ -67,6 +88,13 @@ export function GenerationsListRoute() {
           </Link>
         </Button>
       </div>
+      {(generations.data?.length ?? 0) > 0 ? (
+        <CompareSelectionBar
+          selected={selected}
+          fullNoteId={fullNoteId}
+          onClear={() => changeSelection(() => [])}
+        />
+      ) : null}
       <ListView
         query={generations}
         list={list}
@@ -85,9 +113,9 @@ export function GenerationsListRoute() {
       >
         {(items) =>
           isMobile ? (
-            <GenerationsStack generations={items} />
+            <GenerationsStack generations={items} selection={selection} />
           ) : (
-            <GenerationsTable generations={items} />
+            <GenerationsTable generations={items} selection={selection} />
           )
         }
       </ListView>
