@@ -762,7 +762,7 @@ function paintSky(ctx: PaintContext, width: number, height: number, look: DemoLo
   for (const veil of look.skyVeils) {
     const gradient = ctx.createLinearGradient(0, 0, 0, veil.depth * height);
     gradient.addColorStop(0, css(veil.color, veil.alpha));
-        gradient.addColorStop(1, css(veil.color, 0));
+    gradient.addColorStop(1, css(veil.color, 0));
     // Only down to its depth: below it the veil is transparent anyway.
     fillWith(ctx, width, Math.ceil(veil.depth * height), 'source-over', gradient);
   }
