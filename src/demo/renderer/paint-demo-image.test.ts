@@ -9,8 +9,16 @@ import {
   WEATHERS,
 } from '@/features/generations/model/generation-settings';
 import {
+  CUSTOM_STYLE_NAME,
+  STYLE_CATALOGUE,
+  STYLE_CATEGORIES,
+} from '@/features/generations/model/styles';
+import type { Dab } from '@/demo/renderer/demo-planting';
+import {
+  type DemoLook,
   demoLook,
   demoOutputSize,
+  type Glow,
   NEUTRAL_GRADE,
   type Rgba,
   seededRandom,
@@ -95,12 +103,15 @@ describe('demoLook', () => {
     expect(look({ weather: 'sunny' }).mist).toBe(0);
   });
 
-  it('adds nothing for a calm atmosphere', () => {
+  it('grades nothing for a calm atmosphere, and shows a clear, still sky', () => {
     const grades = settingGrades({ ...DEFAULT_GENERATION_SETTINGS, atmosphericEffect: 'calm' });
     expect(grades.atmosphericEffect).toEqual(NEUTRAL_GRADE);
     const calm = look({ atmosphericEffect: 'calm' });
     expect(calm.lowGlow).toBeNull();
     expect(calm.clouds).toHaveLength(0);
+    expect(calm.bolts).toHaveLength(0);
+    const [red, , blue] = calm.skyVeils.at(-1)?.color ?? [0, 0, 0];
+    expect(blue).toBeGreaterThan(red);
   });
 
   it('makes a storm darker, greyer and more dramatic than calm', () => {
@@ -149,6 +160,177 @@ describe('demoLook', () => {
     expect(demoLook(DEFAULT_GENERATION_SETTINGS, { name: ' ' }, 'x').label.title).toBe(
       'Your design',
     );
+  });
+});
+
+/**
+ * A look reduced to what it paints where, as numbers: the grade; the tints' colour casts at the
+ * top and bottom; the sky veils; the lights (sun, low glows, lamps: strength and colour, on which
+ * side); clouds, rain, snow, fog; and the marks (planting, season marks, stars) as the colour they
+ * cover in each cell of a 4 x 3 grid over the picture. Two looks that paint nearly the same
+ * picture give nearly the same numbers.
+ */
+function describeLook(look: DemoLook): number[] {
+  const cast = (tints: readonly Tint[], end: 'top' | 'bottom') =>
+    [0, 1, 2].map((channel) =>
+      tints.reduce((sum, tint) => sum + (tint[end][3] * (tint[end][channel] ?? 0)) / 255, 0),
+    );
+  const lights = [look.sun, look.lowGlow, ...look.glows].filter(
+    (glow): glow is Glow => glow !== null,
+  );
+  const light = [0, 1, 2].map((channel) =>
+    lights.reduce((sum, glow) => sum + (glow.alpha * glow.radius * glow.color[channel]) / 255, 0),
+  );
+  const lightSide = lights.reduce(
+    (sum, glow) => sum + glow.alpha * glow.radius * (glow.x - 0.5),
+    0,
+  );
+  const lightHeight = lights.reduce((sum, glow) => sum + glow.alpha * glow.radius * glow.y, 0);
+  const veils = [0, 1, 2].map((channel) =>
+    look.skyVeils.reduce(
+      (sum, veil) => sum + (veil.alpha * veil.depth * veil.color[channel]) / 255,
+      0,
+    ),
+  );
+  const cloudCover = look.clouds.reduce(
+    (sum, cloud) =>
+      sum + cloud.alpha * cloud.puffs.reduce((area, puff) => area + puff.radius ** 2, 0),
+    0,
+  );
+  // Marks: the colour each covers (area x opacity), added up per cell of a 4 x 3 grid.
+  const cells = Array.from({ length: 12 * 3 }, () => 0);
+  const cover = (x: number, y: number, area: number, color: readonly number[], alpha: number) => {
+    const column = Math.min(3, Math.max(0, Math.floor(x * 4)));
+    const row = Math.min(2, Math.max(0, Math.floor(y * 3)));
+    for (let channel = 0; channel < 3; channel += 1) {
+      cells[(row * 4 + column) * 3 + channel] += area * alpha * ((color[channel] ?? 0) / 255) * 12;
+    }
+  };
+  const dabs: readonly Dab[] = [...look.planting.dabs, ...look.seasonMarks, ...look.sparkles];
+  for (const dab of dabs) cover(dab.x, dab.y, Math.PI * dab.rx * dab.ry, dab.color, dab.alpha);
+  for (const block of look.planting.blocks) {
+    cover(
+      block.x + block.width / 2,
+      block.y + block.height / 2,
+      block.width * block.height,
+      block.color,
+      block.alpha,
+    );
+  }
+  return [
+    look.brightness,
+    look.contrast,
+    look.saturation,
+    look.vignette,
+    ...cast(look.tints, 'top'),
+    ...cast(look.tints, 'bottom'),
+    ...veils,
+    ...light,
+    lightSide,
+    lightHeight,
+    cloudCover * 5,
+    look.rain.length / 500,
+    look.snow.length / 500,
+    look.snowCover,
+    look.mist,
+    look.bolts.length,
+    ...cells,
+  ];
+}
+
+const distance = (a: readonly number[], b: readonly number[]) =>
+  Math.hypot(...a.map((value, index) => value - (b[index] ?? 0)));
+
+/** The two looks of a list that are closest, and how close. */
+function closestPair(looks: readonly { name: string; look: DemoLook }[]) {
+  let closest = { names: '', distance: Number.POSITIVE_INFINITY };
+  const described = looks.map(({ look }) => describeLook(look));
+  looks.forEach((first, i) => {
+    for (const [offset, second] of looks.slice(i + 1).entries()) {
+      const apart = distance(described[i] ?? [], described[i + 1 + offset] ?? []);
+      if (apart < closest.distance) {
+        closest = { names: `${first.name} / ${second.name}`, distance: apart };
+      }
+    }
+  });
+  return closest;
+}
+
+/**
+ * How far apart two values of one setting must be described (see describeLook). The pairs that
+ * painted nearly the same picture before (spring / summer, morning / afternoon: under 7 of 255
+ * apart per channel in Chromium) were 0.47 apart here, and every style was the same (0); the
+ * closest pairs now are about 0.7 (summer / fall) and 0.29 (two styles). What the pictures look
+ * like is measured in Chromium by `node scripts/check-demo-looks.mjs`.
+ */
+const MIN_SETTING_DISTANCE = 0.55;
+const MIN_STYLE_DISTANCE = 0.15;
+
+describe('demoLook: every variation looks different', () => {
+  it.each([
+    ['season', SEASONS],
+    ['weather', WEATHERS],
+    ['timeOfDay', TIMES_OF_DAY],
+    ['atmosphericEffect', ATMOSPHERIC_EFFECTS],
+  ] as const)('paints every %s value clearly apart from the others', (setting, values) => {
+    const closest = closestPair(
+      values.map((value) => ({ name: value, look: look({ [setting]: value }) })),
+    );
+
+    expect(closest.distance, closest.names).toBeGreaterThan(MIN_SETTING_DISTANCE);
+  });
+
+  it('paints every catalogue style and a Custom Style clearly apart from the others', () => {
+    const styles = [
+      ...STYLE_CATALOGUE,
+      { name: CUSTOM_STYLE_NAME, description: 'A wild pond with reeds and stepping logs.' },
+    ];
+    const closest = closestPair(
+      styles.map((item) => ({
+        name: item.name,
+        look: demoLook(DEFAULT_GENERATION_SETTINGS, item, 'gen-1'),
+      })),
+    );
+
+    expect(closest.distance, closest.names).toBeGreaterThan(MIN_STYLE_DISTANCE);
+  });
+
+  it('gives each style of a category its own accent and layout, the same in every design', () => {
+    for (const { styles: members } of STYLE_CATEGORIES) {
+      const looks = members.map((item) => demoLook(DEFAULT_GENERATION_SETTINGS, item, 'gen-1'));
+      expect(new Set(looks.map((item) => item.label.accent.join())).size).toBe(members.length);
+      expect(new Set(looks.map((item) => JSON.stringify(item.planting))).size).toBe(members.length);
+    }
+    const style = { name: 'Natural Meadow' };
+    expect(demoLook(DEFAULT_GENERATION_SETTINGS, style, 'gen-1').planting).toEqual(
+      demoLook(DEFAULT_GENERATION_SETTINGS, style, 'gen-2').planting,
+    );
+  });
+
+  it('plants a Custom Style from its description', () => {
+    const planting = (description: string) =>
+      demoLook(DEFAULT_GENERATION_SETTINGS, { name: CUSTOM_STYLE_NAME, description }, 'x').planting;
+    expect(planting('A wild pond')).toEqual(planting('A wild pond'));
+    expect(planting('A wild pond')).not.toEqual(planting('Gravel and palms'));
+  });
+
+  it('marks the seasons, the night and the storm with motifs of their own', () => {
+    const colours = (dabs: readonly Dab[]) => new Set(dabs.map((dab) => dab.color.join()));
+    const spring = look({ season: 'spring' }).seasonMarks;
+    const fall = look({ season: 'fall' }).seasonMarks;
+    expect(spring.length).toBeGreaterThan(50);
+    expect(fall.length).toBeGreaterThan(50);
+    expect([...colours(spring)].some((colour) => colours(fall).has(colour))).toBe(false);
+    expect(look({ season: 'winter' }).snowCover).toBeGreaterThan(0.5);
+    const night = look({ timeOfDay: 'night' });
+    expect(night.sparkles.length).toBeGreaterThan(50);
+    expect(night.glows.length).toBeGreaterThan(2);
+    expect(look({ timeOfDay: 'morning' }).sparkles).toHaveLength(0);
+    const dawnGlow = look({ timeOfDay: 'dawn' }).glows.at(0);
+    const duskGlow = look({ timeOfDay: 'dusk' }).glows.at(0);
+    expect(dawnGlow?.x).toBeLessThan(0.5);
+    expect(duskGlow?.x).toBeGreaterThan(0.5);
+    expect(look({ atmosphericEffect: 'stormy' }).bolts).toHaveLength(1);
   });
 });
 

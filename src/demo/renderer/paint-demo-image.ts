@@ -7,18 +7,24 @@ import type {
   Weather,
 } from '@/features/generations/model/generation-settings';
 import type { DemoRenderInput } from '@/demo/renderer/demo-renderer-types';
+import { type Block, type Dab, plantingFor, type Rgb } from '@/demo/renderer/demo-planting';
 
 /**
  * The demo renderer's drawing code, shared by the worker and the main-thread fallback.
  * `demoLook` turns the settings into numbers (pure, so it can be tested without a canvas);
  * `paintDemoImage` draws those numbers. Only canvas features that every current browser has in
  * both canvas kinds are used: no `ctx.filter` (Safari lacks it) and no `roundRect`.
+ *
+ * Every value of every setting must show at a glance (variations are compared side by side):
+ * each has its own colour grade and, where a grade alone is too close to another's, a motif of
+ * its own (blossoms, autumn leaves, snow, stars, a low sun on one side or the other, lightning,
+ * ...); the style plants the ground (demo-planting.ts). `scripts/check-demo-looks.mjs` measures
+ * how far apart the painted images are in Chromium; the unit test checks the numbers.
  */
 
 /** The demo output never exceeds this long edge, so rendering and encoding stay quick. */
 export const DEMO_MAX_EDGE = 1600;
 
-export type Rgb = readonly [number, number, number];
 /** A colour plus its opacity (0 to 1). */
 export type Rgba = readonly [number, number, number, number];
 
@@ -75,6 +81,16 @@ export type DemoLook = Grade & {
   /** Opacity of the fog veil; 0 means no fog. */
   mist: number;
   mistBanks: readonly MistBank[];
+  /** The style's beds, paving and plants (demo-planting.ts), under the scene's light. */
+  planting: { blocks: readonly Block[]; dabs: readonly Dab[] };
+  /** The season's marks on the garden (blossoms, leaves, snow), under the scene's light. */
+  seasonMarks: readonly Dab[];
+  /** More lights that shine through the grade: a low sun, a heat haze, lamps, a lightning flash. */
+  glows: readonly Glow[];
+  /** Points of light painted over everything: stars, the moon, lamp bulbs, lens flare. */
+  sparkles: readonly Dab[];
+  /** Lightning: each bolt a zigzag of points (fractions of width and height). */
+  bolts: readonly (readonly (readonly [number, number])[])[];
   label: { title: string; subtitle: string; accent: Rgb };
 };
 
@@ -91,34 +107,42 @@ const groundWash = (blend: BlendMode, color: Rgb, alpha: number): Tint => ({
   bottom: rgba(color, alpha),
 });
 
+/**
+ * Seasons. Spring: light, fresh pastel greens (and blossoms). Summer: deep, saturated, warm
+ * greens under a hot sky (and bright flowers, a heat haze). Fall: amber ground (and falling
+ * leaves). Winter: cold, nearly colourless (and snow on the ground and the shrubs).
+ */
 const SEASON_GRADES: Record<Season, Grade> = {
   spring: {
-    brightness: 1.03,
-    contrast: 1.02,
-    saturation: 1.12,
-    tints: [groundWash('soft-light', [120, 210, 90], 0.35), wash('screen', [20, 30, 10], 0.5)],
+    brightness: 1.06,
+    contrast: 0.97,
+    saturation: 1.1,
+    tints: [groundWash('soft-light', [150, 235, 120], 0.45), wash('screen', [40, 28, 40], 0.5)],
     vignette: 0,
   },
   summer: {
-    brightness: 1.04,
-    contrast: 1.08,
-    saturation: 1.3,
-    tints: [wash('soft-light', [255, 190, 90], 0.4)],
-    vignette: 0.05,
+    brightness: 1.02,
+    contrast: 1.14,
+    saturation: 1.4,
+    tints: [
+      { blend: 'soft-light', top: rgba([255, 190, 80], 0.6), bottom: rgba([255, 210, 110], 0.3) },
+      groundWash('multiply', [120, 185, 60], 0.6),
+    ],
+    vignette: 0.08,
   },
   fall: {
     brightness: 1,
     contrast: 1.05,
     saturation: 1.05,
     // A `color` wash turns greens towards amber while keeping the photo's light and shade.
-    tints: [groundWash('color', [215, 120, 35], 0.42), wash('soft-light', [240, 150, 60], 0.35)],
+    tints: [groundWash('color', [215, 110, 30], 0.55), wash('soft-light', [240, 140, 50], 0.45)],
     vignette: 0.05,
   },
   winter: {
-    brightness: 1.05,
-    contrast: 0.95,
-    saturation: 0.5,
-    tints: [wash('soft-light', [165, 200, 255], 0.45), wash('screen', [30, 38, 52], 0.6)],
+    brightness: 1.06,
+    contrast: 0.92,
+    saturation: 0.35,
+    tints: [wash('soft-light', [165, 200, 255], 0.55), wash('screen', [30, 38, 52], 0.6)],
     vignette: 0,
   },
 };
@@ -139,39 +163,64 @@ const WEATHER_GRADES: Record<Weather, Grade> = {
     tints: [wash('multiply', [185, 198, 215], 0.5)],
     vignette: 0.15,
   },
-  misty: { brightness: 1, contrast: 0.72, saturation: 0.75, tints: [], vignette: 0 },
+  misty: {
+    brightness: 1,
+    contrast: 0.72,
+    saturation: 0.75,
+    tints: [wash('soft-light', [235, 215, 190], 0.35)],
+    vignette: 0,
+  },
+  // Snowy is cold and blue-white with falling flakes; misty a warm grey with fog banks.
   snowy: {
     brightness: 1.08,
     contrast: 0.92,
-    saturation: 0.7,
-    tints: [wash('soft-light', [200, 222, 255], 0.4)],
+    saturation: 0.6,
+    tints: [wash('soft-light', [170, 205, 255], 0.6)],
     vignette: 0,
   },
 };
 
+/**
+ * Times of day. Dawn: soft pink, the low sun on the left. Morning: cool, sun high on the left.
+ * Afternoon: warm yellow, sun high on the right. Dusk: purple over orange, the low sun on the
+ * right. Night: dark blue, the moon, stars and garden lamps.
+ */
 const TIME_GRADES: Record<TimeOfDay, Grade> = {
   dawn: {
-    brightness: 0.94,
+    brightness: 0.88,
     contrast: 0.88,
     saturation: 0.92,
     tints: [
       {
         blend: 'soft-light',
-        top: rgba([255, 150, 185], 0.6),
+        top: rgba([255, 140, 185], 0.75),
         bottom: rgba([255, 195, 150], 0.45),
       },
       wash('screen', [60, 35, 40], 0.45),
     ],
     vignette: 0.08,
   },
+  // Morning is cool and crisp, lit from the left; afternoon warm and strong, lit from the right.
   morning: {
-    brightness: 1.03,
-    contrast: 1,
-    saturation: 1,
-    tints: [wash('soft-light', [255, 240, 215], 0.2)],
+    brightness: 1.04,
+    contrast: 0.98,
+    saturation: 0.95,
+    tints: [
+      {
+        blend: 'soft-light',
+        top: rgba([170, 215, 255], 0.55),
+        bottom: rgba([200, 235, 235], 0.35),
+      },
+    ],
     vignette: 0,
   },
-  afternoon: { brightness: 1.06, contrast: 1.05, saturation: 1.03, tints: [], vignette: 0 },
+  afternoon: {
+    brightness: 1.04,
+    contrast: 1.12,
+    saturation: 1.15,
+    tints: [wash('soft-light', [255, 200, 100], 0.55)],
+    vignette: 0.04,
+  },
   dusk: {
     brightness: 0.88,
     contrast: 1.05,
@@ -193,13 +242,18 @@ const TIME_GRADES: Record<TimeOfDay, Grade> = {
   },
 };
 
+/**
+ * Atmospheres. Golden hour: amber light from low on the left, with lens flare. Blue hour: deep
+ * blue, the first lamps lit. Stormy: dark and grey, storm clouds and lightning. Calm: no grade,
+ * a clear, still blue sky.
+ */
 const EFFECT_GRADES: Record<AtmosphericEffect, Grade> = {
   'golden-hour': {
     brightness: 1.02,
-    contrast: 1.04,
-    saturation: 1.12,
-    tints: [wash('soft-light', [255, 175, 70], 0.5)],
-    vignette: 0.08,
+    contrast: 1.08,
+    saturation: 1.2,
+    tints: [wash('soft-light', [255, 160, 40], 0.75), groundWash('color', [230, 150, 50], 0.25)],
+    vignette: 0.12,
   },
   'blue-hour': {
     brightness: 0.84,
@@ -272,10 +326,10 @@ const between = (random: () => number, min: number, max: number) => min + random
 
 /** The sun follows the time of day: low and warm at dawn and dusk, a pale moon at night. */
 const SUN_BY_TIME: Record<TimeOfDay, Glow> = {
-  dawn: { x: 0.16, y: 0.3, radius: 0.75, color: [255, 185, 135], alpha: 0.6 },
-  morning: { x: 0.8, y: 0.08, radius: 0.7, color: [255, 232, 180], alpha: 0.75 },
-  afternoon: { x: 0.66, y: 0.0, radius: 0.75, color: [255, 242, 205], alpha: 0.65 },
-  dusk: { x: 0.84, y: 0.32, radius: 0.8, color: [255, 145, 70], alpha: 0.65 },
+  dawn: { x: 0.1, y: 0.36, radius: 0.75, color: [255, 175, 150], alpha: 0.65 },
+  morning: { x: 0.16, y: 0.05, radius: 0.7, color: [230, 242, 255], alpha: 0.75 },
+  afternoon: { x: 0.82, y: 0.0, radius: 0.85, color: [255, 228, 150], alpha: 0.8 },
+  dusk: { x: 0.9, y: 0.38, radius: 0.8, color: [255, 125, 60], alpha: 0.7 },
   night: { x: 0.8, y: 0.1, radius: 0.22, color: [190, 210, 255], alpha: 0.4 },
 };
 
@@ -338,19 +392,130 @@ function makeMistBanks(random: () => number, count: number): readonly MistBank[]
   });
 }
 
-/** Garden-like accent colours; the style's name picks one so each style keeps its colour. */
-const ACCENTS: readonly Rgb[] = [
-  [134, 194, 120],
-  [226, 150, 96],
-  [176, 150, 222],
-  [108, 180, 220],
-  [232, 196, 92],
-  [214, 120, 150],
-];
-
 const LIGHT_CLOUD: Rgb = [236, 239, 244];
 const RAIN_CLOUD: Rgb = [112, 118, 130];
 const STORM_CLOUD: Rgb = [70, 74, 86];
+
+/** Small marks in `clusters` groups of `per`, centred in the given band of the height. */
+function clusters(
+  random: () => number,
+  count: number,
+  per: number,
+  band: readonly [number, number],
+  spread: number,
+  make: (x: number, y: number) => Dab,
+): Dab[] {
+  return Array.from({ length: count }, () => {
+    const x = random();
+    const y = between(random, band[0], band[1]);
+    return Array.from({ length: per }, () =>
+      make(x + between(random, -spread, spread), y + between(random, -spread, spread) * 0.6),
+    );
+  }).flat();
+}
+
+const mark = (x: number, y: number, radius: number, color: Rgb, alpha: number, flat = 1): Dab => ({
+  x,
+  y,
+  rx: radius,
+  ry: radius * flat,
+  angle: 0,
+  color,
+  alpha,
+});
+
+const BLOSSOMS: readonly Rgb[] = [
+  [255, 182, 210],
+  [255, 240, 248],
+  [245, 140, 185],
+];
+const AUTUMN_LEAVES: readonly Rgb[] = [
+  [205, 80, 30],
+  [235, 145, 40],
+  [165, 45, 30],
+  [225, 185, 60],
+  [130, 70, 30],
+];
+
+/** What marks each season on the garden; drawn under the light, so night dims them too. */
+function seasonMarks(season: Season, random: () => number): Dab[] {
+  const pickColor = (colors: readonly Rgb[]) =>
+    colors[Math.floor(random() * colors.length) % colors.length];
+  switch (season) {
+    // Spring: blossoming shrubs and trees, petals on the lawn.
+    case 'spring':
+      return [
+        ...clusters(random, 9, 16, [0.3, 0.6], 0.05, (x, y) =>
+          mark(x, y, between(random, 0.004, 0.008), pickColor(BLOSSOMS), 0.92),
+        ),
+        ...clusters(random, 6, 8, [0.65, 0.95], 0.08, (x, y) =>
+          mark(x, y, 0.003, pickColor(BLOSSOMS), 0.85),
+        ),
+      ];
+    // Summer: bright yellow and red flowers in full bloom.
+    case 'summer':
+      return clusters(random, 8, 10, [0.6, 0.95], 0.05, (x, y) =>
+        mark(
+          x,
+          y,
+          0.007,
+          pickColor([
+            [255, 205, 30],
+            [240, 60, 40],
+            [255, 140, 20],
+          ]),
+          0.95,
+        ),
+      );
+    // Fall: leaves in the trees and shrubs, and fallen on the lawn.
+    case 'fall':
+      return [
+        ...clusters(random, 10, 14, [0.28, 0.6], 0.06, (x, y) => ({
+          ...mark(x, y, 0.008, pickColor(AUTUMN_LEAVES), 0.9, 0.45),
+          angle: random() * Math.PI,
+        })),
+        ...Array.from({ length: 70 }, () => ({
+          ...mark(
+            random(),
+            between(random, 0.62, 0.98),
+            0.007,
+            pickColor(AUTUMN_LEAVES),
+            0.85,
+            0.4,
+          ),
+          angle: random() * Math.PI,
+        })),
+      ];
+    // Winter: snow lying on the shrubs and hedges (the ground's snow is `snowCover`).
+    case 'winter':
+      return clusters(random, 10, 5, [0.35, 0.62], 0.04, (x, y) =>
+        mark(x, y, between(random, 0.015, 0.03), [248, 251, 255], 0.85, 0.35),
+      );
+  }
+}
+
+/** Warm garden lamps along the ground, each a glow and a bright bulb. */
+function lamps(random: () => number, count: number, alpha: number) {
+  const spots = Array.from({ length: count }, (_, i) => ({
+    x: (i + 0.5) / count + between(random, -0.04, 0.04),
+    y: between(random, 0.6, 0.9),
+  }));
+  return {
+    glows: spots.map(({ x, y }) => ({ x, y, radius: 0.09, color: [255, 196, 110] as Rgb, alpha })),
+    bulbs: spots.map(({ x, y }) => mark(x, y, 0.005, [255, 236, 190], 1)),
+  };
+}
+
+/** A lightning bolt from the top of the sky, zigzagging down to the horizon. */
+function lightning(random: () => number): (readonly [number, number])[] {
+  let x = between(random, 0.25, 0.75);
+  const points: (readonly [number, number])[] = [[x, 0]];
+  for (let step = 1; step <= 8; step += 1) {
+    x += between(random, -0.035, 0.035);
+    points.push([x, step * 0.055]);
+  }
+  return points;
+}
 
 /** Turns the user's choices into the numbers `paintDemoImage` draws. Pure and deterministic. */
 export function demoLook(
@@ -358,16 +523,22 @@ export function demoLook(
   style: DemoRenderInput['style'],
   seed: string,
 ): DemoLook {
+  // Each layer has its own stream, so adding clouds never moves the raindrops.
+  const stream = (layer: string) => seededRandom(`${seed}:${layer}`);
+  const { season, weather, timeOfDay, atmosphericEffect } = settings;
+  // The style's layout follows its name (not the generation), so a style looks the same in
+  // every design and two styles differ however they are compared.
+  const planting = plantingFor(style, seededRandom);
   const grades = settingGrades(settings);
   const grade = combineGrades([
     grades.season,
     grades.weather,
     grades.timeOfDay,
     grades.atmosphericEffect,
+    // The style's accent colour washes its ground a little, so each style has its own palette.
+    { ...NEUTRAL_GRADE, tints: [groundWash('soft-light', planting.accent, 0.6)] },
   ]);
-  // Each layer has its own stream, so adding clouds never moves the raindrops.
-  const stream = (layer: string) => seededRandom(`${seed}:${layer}`);
-  const { weather, timeOfDay, atmosphericEffect } = settings;
+  const clearSky = weather === 'sunny' && atmosphericEffect !== 'stormy';
 
   const sunRandom = stream('sun');
   const sunBase = SUN_BY_TIME[timeOfDay];
@@ -387,12 +558,73 @@ export function demoLook(
     skyVeils.push({ color: [222, 228, 236], alpha: 0.5, depth: 0.45 });
     clouds.push(...makeClouds(cloudRandom, 6, LIGHT_CLOUD, 0.45));
   }
-  if (atmosphericEffect === 'stormy') {
-    skyVeils.push({ color: [38, 42, 56], alpha: 0.55, depth: 0.6 });
-    clouds.push(...makeClouds(stream('storm-clouds'), 6, STORM_CLOUD, 0.55));
+  const glows: Glow[] = [];
+  const sparkles: Dab[] = [];
+  const bolts: (readonly (readonly [number, number])[])[] = [];
+  const lightRandom = stream('lights');
+
+  // Time of day: a tinted sky, the low sun's glow at dawn (left) and dusk (right) whatever the
+  // weather; at night the moon and stars when the sky is clear, and lamps in the garden.
+  if (timeOfDay === 'dawn') {
+    skyVeils.push({ color: [250, 175, 200], alpha: 0.45, depth: 0.45 });
+    glows.push({ x: 0.0, y: 0.5, radius: 0.9, color: [255, 160, 170], alpha: 0.5 });
+  } else if (timeOfDay === 'morning') {
+    skyVeils.push({ color: [160, 210, 255], alpha: 0.35, depth: 0.5 });
+  } else if (timeOfDay === 'dusk') {
+    skyVeils.push({ color: [110, 70, 165], alpha: 0.45, depth: 0.5 });
+    glows.push({ x: 1.0, y: 0.5, radius: 0.85, color: [255, 110, 55], alpha: 0.55 });
+  } else if (timeOfDay === 'night') {
+    skyVeils.push({ color: [10, 16, 40], alpha: 0.7, depth: 0.55 });
+    const garden = lamps(lightRandom, 5, 0.6);
+    glows.push(...garden.glows);
+    sparkles.push(...garden.bulbs);
+    if (clearSky) {
+      sparkles.push(mark(0.8, 0.1, 0.028, [245, 243, 225], 0.95));
+      for (let star = 0; star < 90; star += 1) {
+        sparkles.push(
+          mark(
+            lightRandom(),
+            lightRandom() * 0.42,
+            between(lightRandom, 0.0008, 0.002),
+            [255, 255, 240],
+            between(lightRandom, 0.5, 1),
+          ),
+        );
+      }
+    }
   }
 
-  const mist = weather === 'misty' ? 0.5 : 0;
+  // Season: summer's heat haze over the horizon; the other seasons mark the garden itself.
+  if (season === 'summer') {
+    glows.push({ x: 0.5, y: 0.45, radius: 0.6, color: [255, 225, 150], alpha: 0.35 });
+  }
+
+  // Atmosphere: calm is a clear, still sky; golden hour flares from its low sun; blue hour
+  // lights the first lamps; a storm darkens the sky and strikes lightning.
+  if (atmosphericEffect === 'calm') {
+    skyVeils.push({ color: [120, 180, 245], alpha: 0.4, depth: 0.42 });
+  } else if (atmosphericEffect === 'golden-hour') {
+    for (let flare = 1; flare <= 5; flare += 1) {
+      const t = flare / 6;
+      sparkles.push(
+        mark(0.05 + t * 0.7, 0.55 - t * 0.35, 0.012 + 0.02 * (flare % 3), [255, 200, 120], 0.22),
+      );
+    }
+  } else if (atmosphericEffect === 'blue-hour') {
+    skyVeils.push({ color: [30, 60, 150], alpha: 0.5, depth: 0.5 });
+    const first = lamps(lightRandom, 3, 0.45);
+    glows.push(...first.glows);
+    sparkles.push(...first.bulbs);
+  } else {
+    skyVeils.push({ color: [38, 42, 56], alpha: 0.55, depth: 0.6 });
+    clouds.push(...makeClouds(stream('storm-clouds'), 6, STORM_CLOUD, 0.55));
+    const bolt = lightning(stream('lightning'));
+    bolts.push(bolt);
+    const [flashX] = bolt[0] ?? [0.5];
+    glows.push({ x: flashX, y: 0.15, radius: 0.45, color: [200, 210, 255], alpha: 0.4 });
+  }
+
+  const mist = weather === 'misty' ? 0.6 : 0;
   const titleText = style.name.trim();
 
   return {
@@ -402,20 +634,25 @@ export function demoLook(
     sun,
     lowGlow:
       atmosphericEffect === 'golden-hour'
-        ? { x: -0.05, y: 0.6, radius: 1.1, color: [255, 165, 70], alpha: 0.55 }
+        ? { x: -0.05, y: 0.6, radius: 1.1, color: [255, 160, 60], alpha: 0.7 }
         : null,
     skyVeils,
     clouds,
     rain: weather === 'rainy' ? makeRain(stream('rain'), 520) : [],
     rainSlant: 0.18,
-    snow: weather === 'snowy' ? makeSnow(stream('snow'), 450) : [],
-    snowCover: weather === 'snowy' ? 0.55 : 0,
+    snow: weather === 'snowy' ? makeSnow(stream('snow'), 650) : [],
+    snowCover: Math.max(weather === 'snowy' ? 0.55 : 0, season === 'winter' ? 0.7 : 0),
     mist,
     mistBanks: mist > 0 ? makeMistBanks(stream('mist'), 6) : [],
+    planting: { blocks: planting.blocks, dabs: planting.dabs },
+    seasonMarks: seasonMarks(season, stream('season')),
+    glows,
+    sparkles,
+    bolts,
     label: {
       title: titleText === '' ? 'Your design' : titleText,
       subtitle: `${PRODUCT_NAME} demo`,
-      accent: ACCENTS[hashString(titleText) % ACCENTS.length] ?? [134, 194, 120],
+      accent: planting.accent,
     },
   };
 }
@@ -512,7 +749,13 @@ function paintGlow(ctx: PaintContext, width: number, height: number, glow: Glow)
   gradient.addColorStop(0, css(glow.color, glow.alpha));
   gradient.addColorStop(0.25, css(glow.color, glow.alpha * 0.55));
   gradient.addColorStop(1, css(glow.color, 0));
-  fillWith(ctx, width, height, 'screen', gradient);
+  // Only the glow's square: a small lamp then costs little, whatever the image's size.
+  ctx.globalCompositeOperation = 'screen';
+  ctx.globalAlpha = 1;
+  ctx.fillStyle = gradient;
+  const left = Math.max(0, x - radius);
+  const top = Math.max(0, y - radius);
+  ctx.fillRect(left, top, Math.min(width, x + radius) - left, Math.min(height, y + radius) - top);
 }
 
 function paintSky(ctx: PaintContext, width: number, height: number, look: DemoLook) {
@@ -520,7 +763,8 @@ function paintSky(ctx: PaintContext, width: number, height: number, look: DemoLo
     const gradient = ctx.createLinearGradient(0, 0, 0, veil.depth * height);
     gradient.addColorStop(0, css(veil.color, veil.alpha));
     gradient.addColorStop(1, css(veil.color, 0));
-    fillWith(ctx, width, height, 'source-over', gradient);
+    // Only down to its depth: below it the veil is transparent anyway.
+    fillWith(ctx, width, Math.ceil(veil.depth * height), 'source-over', gradient);
   }
   const longEdge = Math.max(width, height);
   ctx.globalCompositeOperation = 'source-over';
@@ -544,7 +788,8 @@ function paintSky(ctx: PaintContext, width: number, height: number, look: DemoLo
 
 function paintMist(ctx: PaintContext, width: number, height: number, look: DemoLook) {
   if (look.mist <= 0) return;
-  const fog: Rgb = [232, 236, 238];
+  // Grey, not white: fog hides the garden where snow would brighten it.
+  const fog: Rgb = [205, 207, 208];
   // Fog is thickest towards the horizon, where the distance it hides is greatest.
   const gradient = ctx.createLinearGradient(0, 0, 0, height);
   gradient.addColorStop(0, css(fog, look.mist * 0.7));
@@ -604,6 +849,61 @@ function paintPrecipitation(ctx: PaintContext, width: number, height: number, lo
     ctx.beginPath();
     ctx.arc(x, y, radius, 0, Math.PI * 2);
     ctx.fill();
+  }
+}
+
+function paintDabs(ctx: PaintContext, width: number, height: number, dabs: readonly Dab[]) {
+  const longEdge = Math.max(width, height);
+  ctx.globalCompositeOperation = 'source-over';
+  ctx.globalAlpha = 1;
+  for (const dab of dabs) {
+    ctx.fillStyle = css(dab.color, dab.alpha);
+    ctx.beginPath();
+    ctx.ellipse(
+      dab.x * width,
+      dab.y * height,
+      Math.max(0.75, dab.rx * longEdge),
+      Math.max(0.75, dab.ry * longEdge),
+      dab.angle,
+      0,
+      Math.PI * 2,
+    );
+    ctx.fill();
+  }
+}
+
+function paintPlanting(ctx: PaintContext, width: number, height: number, look: DemoLook) {
+  ctx.globalCompositeOperation = 'source-over';
+  ctx.globalAlpha = 1;
+  for (const block of look.planting.blocks) {
+    ctx.fillStyle = css(block.color, block.alpha);
+    ctx.fillRect(block.x * width, block.y * height, block.width * width, block.height * height);
+  }
+  paintDabs(ctx, width, height, look.planting.dabs);
+  paintDabs(ctx, width, height, look.seasonMarks);
+}
+
+function paintBolts(ctx: PaintContext, width: number, height: number, look: DemoLook) {
+  const longEdge = Math.max(width, height);
+  ctx.globalCompositeOperation = 'source-over';
+  ctx.globalAlpha = 1;
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  for (const bolt of look.bolts) {
+    // A wide faint stroke for the glow, then the bright core.
+    for (const [lineWidth, alpha] of [
+      [0.012, 0.25],
+      [0.003, 0.95],
+    ] as const) {
+      ctx.strokeStyle = css([225, 232, 255], alpha);
+      ctx.lineWidth = Math.max(1, lineWidth * longEdge);
+      ctx.beginPath();
+      bolt.forEach(([x, y], index) => {
+        if (index === 0) ctx.moveTo(x * width, y * height);
+        else ctx.lineTo(x * width, y * height);
+      });
+      ctx.stroke();
+    }
   }
 }
 
@@ -727,6 +1027,7 @@ export function paintDemoImage(
   ctx.drawImage(image, 0, 0, width, height);
 
   paintTone(ctx, image, width, height, look);
+  paintPlanting(ctx, width, height, look);
   paintSky(ctx, width, height, look);
   paintSnowCover(ctx, width, height, look);
   paintMist(ctx, width, height, look);
@@ -734,6 +1035,9 @@ export function paintDemoImage(
   // Lights and falling rain or snow come last: they are what the eye catches, even at night.
   if (look.sun) paintGlow(ctx, width, height, look.sun);
   if (look.lowGlow) paintGlow(ctx, width, height, look.lowGlow);
+  for (const glow of look.glows) paintGlow(ctx, width, height, glow);
+  paintDabs(ctx, width, height, look.sparkles);
+  paintBolts(ctx, width, height, look);
   paintPrecipitation(ctx, width, height, look);
   paintVignette(ctx, width, height, look.vignette);
   paintLabel(ctx, width, height, look);
