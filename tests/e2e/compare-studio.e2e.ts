@@ -14,6 +14,7 @@ import {
   type Viewport,
 } from './browser';
 import { callApi, createGeneration, signInWithDemoAccount, waitForDemoApi } from './demo-helpers';
+import { swipe } from './touch';
 
 /** The compare studio and the history list's selection, in demo mode with its two designs. */
 
@@ -59,26 +60,6 @@ function paneScales(page: Page) {
       ...document.querySelectorAll('[data-slot="compare-pane"] [data-slot="zoom-viewport"] img'),
     ].map((image) => new DOMMatrixReadOnly(getComputedStyle(image).transform).a),
   );
-}
-
-type Box = { x: number; y: number; width: number; height: number };
-
-/** One finger from the box's centre, `dx` px sideways, in small steps (a phone's swipe). */
-async function swipe(page: Page, box: Box, dx: number) {
-  const session = await page.context().newCDPSession(page);
-  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  await session.send('Input.dispatchTouchEvent', {
-    type: 'touchStart',
-    touchPoints: [{ ...start, id: 1 }],
-  });
-  for (let step = 1; step <= 10; step += 1) {
-    await session.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
-      touchPoints: [{ x: start.x + (dx * step) / 10, y: start.y, id: 1 }],
-    });
-  }
-  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await session.detach();
 }
 
 function selectBox(page: Page, name: string) {
@@ -274,7 +255,7 @@ describe('compare studio, more', () => {
     const box = await frame.boundingBox();
     if (!box) throw new Error('The pane has no box.');
 
-    await swipe(page, box, -150);
+    await swipe(page, box, -box.width * 0.6, 0.75);
     await indicator(2).waitFor();
 
     // Zoomed in, a swipe pans the picture and stays on the design.

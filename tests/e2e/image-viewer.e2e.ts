@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 
 import { appUrl, expectNoAxeViolations, setupBrowser, VIEWPORTS, waitFor } from './browser';
 import { callApi, createGeneration, signInWithDemoAccount, waitForDemoApi } from './demo-helpers';
+import { pinchOut, swipe } from './touch';
 
 /** The zoomable image viewer (the detail screen's Generated Result) in demo mode. */
 
@@ -39,50 +40,6 @@ function imageTranslateX(image: Locator) {
     const { transform } = getComputedStyle(element);
     return transform === 'none' ? 0 : new DOMMatrixReadOnly(transform).e;
   });
-}
-
-type Box = { x: number; y: number; width: number; height: number };
-
-/** Two fingers that start 40 px apart at the box's centre and spread to 200 px apart. */
-async function pinchOut(page: Page, box: Box) {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  const fingers = (spread: number) => [
-    { x: centre.x - spread / 2, y: centre.y, id: 1 },
-    { x: centre.x + spread / 2, y: centre.y, id: 2 },
-  ];
-  await session.send('Input.dispatchTouchEvent', {
-    type: 'touchStart',
-    touchPoints: fingers(40),
-  });
-  for (let spread = 60; spread <= 200; spread += 20) {
-    await session.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
-      touchPoints: fingers(spread),
-    });
-  }
-  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await session.detach();
-}
-
-/** One finger from the box's centre, `dx` px sideways, in small steps. */
-async function swipe(page: Page, box: Box, dx: number, from = 0.5) {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-  const start = { x: box.x + box.width * from, y: box.y + box.height / 2 };
-  await session.send('Input.dispatchTouchEvent', {
-    type: 'touchStart',
-    touchPoints: [{ ...start, id: 1 }],
-  });
-  for (let step = 1; step <= 10; step += 1) {
-    await session.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
-      touchPoints: [{ x: start.x + (dx * step) / 10, y: start.y, id: 1 }],
-    });
-  }
-  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await session.detach();
 }
 
 describe.each(VIEWPORTS)('image viewer ($device)', ({ device, viewport }) => {

@@ -1,0 +1,55 @@
+import type { Page } from 'playwright-core';
+
+/** Fingers on a touch screen, sent through the DevTools protocol (what a phone's touches are). */
+
+export type Box = { x: number; y: number; width: number; height: number };
+
+async function touchSession(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  return session;
+}
+
+/**
+ * One finger from `from` of the box's width (at its middle height), `dx` px sideways, in 10
+ * small steps. A carousel swipe should cover most of the width: on a busy machine the moves come
+ * late, the swipe counts as slow, and a slow one must pass half-way to move on.
+ */
+export async function swipe(page: Page, box: Box, dx: number, from = 0.5) {
+  const session = await touchSession(page);
+  const start = { x: box.x + box.width * from, y: box.y + box.height / 2 };
+  await session.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: [{ ...start, id: 1 }],
+  });
+  for (let step = 1; step <= 10; step += 1) {
+    await session.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: start.x + (dx * step) / 10, y: start.y, id: 1 }],
+    });
+  }
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await session.detach();
+}
+
+/** Two fingers that start 40 px apart at the box's centre and spread to 200 px apart. */
+export async function pinchOut(page: Page, box: Box) {
+  const session = await touchSession(page);
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const fingers = (spread: number) => [
+    { x: centre.x - spread / 2, y: centre.y, id: 1 },
+    { x: centre.x + spread / 2, y: centre.y, id: 2 },
+  ];
+  await session.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: fingers(40),
+  });
+  for (let spread = 60; spread <= 200; spread += 20) {
+    await session.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: fingers(spread),
+    });
+  }
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await session.detach();
+}
