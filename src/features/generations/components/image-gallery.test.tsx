@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ImageGallery, type GalleryImage } from '@/features/generations/components/image-gallery';
+import { nextFrame, shownZoom } from '@/testing/zoom';
 
 // embla watches which slides are in view; the test DOM has no IntersectionObserver.
 class IntersectionObserverStub {
@@ -24,25 +25,11 @@ beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', IntersectionObserverStub);
 });
 
-/** Resolves after the next animation frame, when the viewer has written the zoom. */
-async function nextFrame() {
-  await act(
-    () =>
-      new Promise<void>((resolve) => {
-        requestAnimationFrame(() => {
-          resolve();
-        });
-      }),
-  );
-}
-
 /** The zoom of the picture on screen, read from its transform (1 for the whole picture). */
 function shownScale(dialog: HTMLElement) {
-  const slide = dialog.querySelector('[data-slot="carousel-item"][data-current]');
-  const image = slide?.querySelector('img');
-  const match = /scale\(([\d.]+)\)/.exec(image?.style.transform ?? '');
-  if (!match) throw new Error('The picture on screen has no zoom transform.');
-  return Number(match[1]);
+  const image = dialog.querySelector<HTMLElement>('[data-slot="carousel-item"][data-current] img');
+  if (!image) throw new Error('No picture on screen.');
+  return shownZoom(image).scale;
 }
 
 /** The test DOM has no layout, so the position is read from what the user is told and shown. */

@@ -13,21 +13,10 @@ import {
   wheelZoomFactor,
   zoomAt,
 } from '@/features/generations/model/zoom-transform';
+import { nextFrame, shownZoom } from '@/testing/zoom';
 
 const WIDTH = 400;
 const HEIGHT = 300;
-
-/** Resolves after the next animation frame, when the viewports have written their transforms. */
-async function nextFrame() {
-  await act(
-    () =>
-      new Promise<void>((resolve) => {
-        requestAnimationFrame(() => {
-          resolve();
-        });
-      }),
-  );
-}
 
 /** The test DOM has no layout: the frame measures 400 x 300 at the page's origin. */
 function giveSize(frame: HTMLElement) {
@@ -62,15 +51,6 @@ function wheel(target: HTMLElement, init: { deltaY: number; clientX?: number; cl
   return target.dispatchEvent(event);
 }
 
-/** The scale and translation the image shows, read back from its style. */
-function shown(image: HTMLElement) {
-  const match = /translate3d\((-?[\d.e-]+)%, (-?[\d.e-]+)%, 0\) scale\(([\d.e-]+)\)/.exec(
-    image.style.transform,
-  );
-  if (!match) throw new Error(`No zoom transform on the image: '${image.style.transform}'`);
-  return { x: Number(match[1]) / 100, y: Number(match[2]) / 100, scale: Number(match[3]) };
-}
-
 describe('ZoomViewport', () => {
   it('is a named, focusable group that says how to use it, showing the whole picture', () => {
     const { frame, image } = renderViewport();
@@ -79,7 +59,7 @@ describe('ZoomViewport', () => {
     expect(frame).toHaveAccessibleDescription(/\+ and - keys.*arrow keys/);
     expect(image).toHaveAttribute('src', '/demo/result.jpg');
     expect(image).not.toHaveAttribute('loading');
-    expect(shown(image)).toEqual({ scale: 1, x: 0, y: 0 });
+    expect(shownZoom(image)).toEqual({ scale: 1, x: 0, y: 0 });
     expect(frame).not.toHaveAttribute('data-zoomed');
   });
 
@@ -90,20 +70,20 @@ describe('ZoomViewport', () => {
 
     await user.keyboard('+');
     await nextFrame();
-    expect(shown(image).scale).toBeCloseTo(KEY_ZOOM_FACTOR);
+    expect(shownZoom(image).scale).toBeCloseTo(KEY_ZOOM_FACTOR);
     expect(frame).toHaveAttribute('data-zoomed');
 
     await user.keyboard('=');
     await nextFrame();
-    expect(shown(image).scale).toBeCloseTo(KEY_ZOOM_FACTOR ** 2);
+    expect(shownZoom(image).scale).toBeCloseTo(KEY_ZOOM_FACTOR ** 2);
 
     await user.keyboard('-');
     await nextFrame();
-    expect(shown(image).scale).toBeCloseTo(KEY_ZOOM_FACTOR);
+    expect(shownZoom(image).scale).toBeCloseTo(KEY_ZOOM_FACTOR);
 
     await user.keyboard('0');
     await nextFrame();
-    expect(shown(image)).toEqual({ scale: 1, x: 0, y: 0 });
+    expect(shownZoom(image)).toEqual({ scale: 1, x: 0, y: 0 });
     expect(sync.get()).toEqual(IDENTITY_TRANSFORM);
     expect(frame).not.toHaveAttribute('data-zoomed');
   });
@@ -121,7 +101,7 @@ describe('ZoomViewport', () => {
     expect(fireEvent.keyDown(frame, { key: 'ArrowRight' })).toBe(false);
     expect(fireEvent.keyDown(frame, { key: 'ArrowDown' })).toBe(false);
     await nextFrame();
-    const { x, y } = shown(image);
+    const { x, y } = shownZoom(image);
     expect(x).toBeCloseTo(-KEY_PAN_STEP);
     expect(y).toBeCloseTo(-KEY_PAN_STEP);
   });
@@ -147,7 +127,7 @@ describe('ZoomViewport', () => {
 
     await user.click(zoomIn);
     await nextFrame();
-    expect(shown(image).scale).toBeCloseTo(KEY_ZOOM_FACTOR);
+    expect(shownZoom(image).scale).toBeCloseTo(KEY_ZOOM_FACTOR);
     expect(zoomOut).not.toHaveAttribute('aria-disabled');
     expect(reset).not.toHaveAttribute('aria-disabled');
 
@@ -158,7 +138,7 @@ describe('ZoomViewport', () => {
 
     await user.click(reset);
     await nextFrame();
-    expect(shown(image)).toEqual({ scale: 1, x: 0, y: 0 });
+    expect(shownZoom(image)).toEqual({ scale: 1, x: 0, y: 0 });
     expect(reset).toHaveFocus();
   });
 
@@ -174,7 +154,7 @@ describe('ZoomViewport', () => {
     expect(notDefault).toBe(false);
     await nextFrame();
     const expected = zoomAt(IDENTITY_TRANSFORM, wheelZoomFactor(-100), { x: 0.5, y: 0.5 });
-    const now = shown(image);
+    const now = shownZoom(image);
     expect(now.scale).toBeGreaterThan(1);
     expect(now.scale).toBeCloseTo(expected.scale);
     expect(now.x).toBeCloseTo(expected.x);
@@ -219,14 +199,14 @@ describe('ZoomViewport', () => {
     const { frame, image } = renderViewport();
     fireEvent.doubleClick(frame, { clientX: 100, clientY: 75 });
     await nextFrame();
-    const zoomed = shown(image);
+    const zoomed = shownZoom(image);
     expect(zoomed.scale).toBe(DOUBLE_TAP_SCALE);
     // The clicked point (-0.25, -0.25 of the frame) stays put.
     expect(zoomed.x + DOUBLE_TAP_SCALE * -0.25).toBeCloseTo(-0.25);
 
     fireEvent.doubleClick(frame, { clientX: 100, clientY: 75 });
     await nextFrame();
-    expect(shown(image)).toEqual({ scale: 1, x: 0, y: 0 });
+    expect(shownZoom(image)).toEqual({ scale: 1, x: 0, y: 0 });
   });
 
   it('pans with a drag when zoomed in, and lets a drag through at the whole picture', async () => {
@@ -261,8 +241,8 @@ describe('ZoomViewport', () => {
     drag(300, 200);
     expect(capture).toHaveBeenCalledWith(1);
     await nextFrame();
-    expect(shown(image).x).toBeCloseTo(-100 / WIDTH);
-    expect(shown(image).y).toBe(0);
+    expect(shownZoom(image).x).toBeCloseTo(-100 / WIDTH);
+    expect(shownZoom(image).y).toBe(0);
   });
 
   it('keeps a carousel from starting a drag while zoomed in', () => {
@@ -294,8 +274,8 @@ describe('ZoomViewport', () => {
     fireEvent.pointerMove(frame, { ...touch, pointerId: 1, clientX: 100, clientY: 150 });
     fireEvent.pointerMove(frame, { ...touch, pointerId: 2, clientX: 300, clientY: 150 });
     await nextFrame();
-    expect(shown(image).scale).toBeCloseTo(2, 1);
-    expect(shown(image).x).toBeCloseTo(0);
+    expect(shownZoom(image).scale).toBeCloseTo(2, 1);
+    expect(shownZoom(image).x).toBeCloseTo(0);
     fireEvent.pointerUp(frame, { ...touch, pointerId: 1, clientX: 100, clientY: 150 });
     fireEvent.pointerUp(frame, { ...touch, pointerId: 2, clientX: 300, clientY: 150 });
     expect(frame).not.toHaveAttribute('data-dragging');
@@ -309,7 +289,7 @@ describe('ZoomViewport', () => {
     fireEvent.pointerDown(frame, { ...touch, pointerId: 2, clientX: 250 });
     fireEvent.pointerMove(frame, { ...touch, pointerId: 2, clientX: 350 });
     await nextFrame();
-    expect(shown(image).scale).toBe(1);
+    expect(shownZoom(image).scale).toBe(1);
   });
 
   it('toggles the zoom on a double-tap', async () => {
@@ -322,7 +302,7 @@ describe('ZoomViewport', () => {
     tap();
     tap();
     await nextFrame();
-    expect(shown(image).scale).toBe(DOUBLE_TAP_SCALE);
+    expect(shownZoom(image).scale).toBe(DOUBLE_TAP_SCALE);
   });
 
   it('tells the parent when it zooms in and when it is back at the whole picture', async () => {
@@ -371,15 +351,15 @@ describe('ZoomViewport', () => {
     frames.mockRestore();
     await nextFrame();
 
-    expect(shown(imageA).scale).toBeGreaterThan(1);
-    expect(shown(imageA)).toEqual(shown(imageB));
-    expect(shown(imageA)).toEqual(sync.get());
+    expect(shownZoom(imageA).scale).toBeGreaterThan(1);
+    expect(shownZoom(imageA)).toEqual(shownZoom(imageB));
+    expect(shownZoom(imageA)).toEqual(sync.get());
 
     // The one toolbar drives both.
     fireEvent.click(screen.getByRole('button', { name: 'Reset zoom' }));
     await nextFrame();
-    expect(shown(imageA)).toEqual({ scale: 1, x: 0, y: 0 });
-    expect(shown(imageB)).toEqual({ scale: 1, x: 0, y: 0 });
+    expect(shownZoom(imageA)).toEqual({ scale: 1, x: 0, y: 0 });
+    expect(shownZoom(imageB)).toEqual({ scale: 1, x: 0, y: 0 });
   });
 
   it('reports a picture that fails to load', () => {

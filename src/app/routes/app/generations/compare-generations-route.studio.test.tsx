@@ -10,6 +10,7 @@ import { mockApi, server } from '@/testing/mocks/server';
 import { seedGeneration, type SeedGeneration } from '@/testing/seed-generations';
 import { currentUrl, renderApp } from '@/testing/test-utils';
 import { TEST_USER } from '@/testing/tokens';
+import { shownZoom } from '@/testing/zoom';
 
 const ORG = TEST_USER.organizationRef;
 const detailApiPath = (sk: string) => `/api/${ORG}/yard-vision-generation/${sk}`;
@@ -153,7 +154,7 @@ describe('/app/generations/compare', () => {
       within(pane('Natural Accent')).getByRole('img', { name: /^Natural Accent · / }),
       within(pane('Refined Traditional')).getByRole('img', { name: /^Refined Traditional · / }),
     ];
-    const scales = () => images().map((image) => scaleOf(image.style.transform));
+    const scales = () => images().map((image) => shownZoom(image).scale);
     expect(scales()).toEqual([1, 1]);
 
     within(pane('Natural Accent'))
@@ -171,7 +172,7 @@ describe('/app/generations/compare', () => {
     const before = within(pane('Refined Traditional')).getByRole('img', {
       name: 'Before: source photo of Refined Traditional',
     });
-    await waitFor(() => expect(scaleOf(before.style.transform)).toBeGreaterThan(1));
+    await waitFor(() => expect(shownZoom(before).scale).toBeGreaterThan(1));
     await user.click(screen.getByRole('button', { name: 'Show before' }));
 
     await user.click(screen.getByRole('button', { name: 'Reset zoom' }));
@@ -386,9 +387,3 @@ describe('/app/generations/compare', () => {
     expect(await screen.findByRole('region', { name: 'Gentle Modern' })).toBeInTheDocument();
   });
 });
-
-/** The scale of a CSS transform such as 'translate(0%, 0%) scale(1.5)'; 1 without one. */
-function scaleOf(transform: string) {
-  const match = /scale\(([\d.]+)\)/.exec(transform);
-  return match ? Number(match[1]) : 1;
-}
