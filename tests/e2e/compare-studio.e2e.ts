@@ -159,7 +159,7 @@ describe.each(VIEWPORTS)('compare studio ($device)', ({ device, viewport }) => {
     await waitFor(() => imagesLoaded(refined), 'the source photo loads');
     await page
       .getByText(
-        'These designs were made from different photos: Before shows each design’s own photo.',
+        'Before shows each design’s own source photo.',
       )
       .waitFor();
     await expectNoAxeViolations(page, 'studio showing before');

@@ -86,7 +86,7 @@ export function CompareStudio({ refs, onRemove }: CompareStudioProps) {
           <p className="basis-full text-sm text-muted-foreground md:basis-auto">
             {shared
               ? 'Before shows the photo these designs were made from.'
-              : 'These designs were made from different photos: Before shows each design’s own photo.'}
+              : 'Before shows each design’s own source photo.'}
           </p>
         ) : null}
       </div>

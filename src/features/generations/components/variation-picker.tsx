@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -32,12 +33,10 @@ export type VariationErrors = { axis?: string; values?: string; customDescriptio
 
 const OPTION_CLASS = cn(
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border bg-card px-3 py-2 text-sm transition-[background-color,border-color,box-shadow] hover:bg-accent/50',
-  'has-checked:border-primary has-checked:bg-accent/60 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent/60',
+  'has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent/60',
   'has-focus-visible:ring-[3px] has-focus-visible:ring-ring/60',
   'has-disabled:cursor-not-allowed has-disabled:opacity-50 has-disabled:hover:bg-card',
 );
-
-const CHECKBOX_CLASS = 'size-4 shrink-0 accent-primary focus-visible:outline-none';
 
 function ValueCheckbox({
   value,
@@ -58,15 +57,14 @@ function ValueCheckbox({
   const full = choice.values.length >= MAX_VARIANTS;
   return (
     <label className={OPTION_CLASS} title={description}>
-      <input
-        type="checkbox"
+      <Checkbox
         name="variationValues"
         value={value}
         checked={checked}
         disabled={!checked && full}
         aria-describedby={describedBy}
-        className={CHECKBOX_CLASS}
-        onChange={() => onChange(toggleValue(choice, value))}
+        className="focus-visible:ring-0"
+        onCheckedChange={() => onChange(toggleValue(choice, value))}
       />
       <span className="font-medium">{label}</span>
     </label>

@@ -1,8 +1,6 @@
 import {
-  ATMOSPHERIC_EFFECT_LABELS,
-  SEASON_LABELS,
-  TIME_OF_DAY_LABELS,
-  WEATHER_LABELS,
+  SETTING_FIELDS,
+  settingValueLabel,
   type GenerationSettings,
 } from '@/features/generations/model/generation-settings';
 import type { Style } from '@/features/generations/model/styles';
@@ -117,12 +115,11 @@ export function designLabelParts(design: {
   settings?: Partial<GenerationSettings>;
 }): string[] {
   const { settings = {} } = design;
-  const parts = [design.style?.name ?? 'Untitled design'];
-  if (settings.season) parts.push(SEASON_LABELS[settings.season]);
-  if (settings.weather) parts.push(WEATHER_LABELS[settings.weather]);
-  if (settings.timeOfDay) parts.push(TIME_OF_DAY_LABELS[settings.timeOfDay]);
-  if (settings.atmosphericEffect) parts.push(ATMOSPHERIC_EFFECT_LABELS[settings.atmosphericEffect]);
-  return parts;
+  const values = SETTING_FIELDS.flatMap(({ name }) => {
+    const value = settings[name];
+    return value ? [settingValueLabel(name, value)] : [];
+  });
+  return [design.style?.name ?? 'Untitled design', ...values];
 }
 
 /** The label parts as one line: 'Natural Accent · Summer · Sunny · Afternoon · Calm'. */

@@ -1,3 +1,4 @@
+import { MAX_COMPARED } from '@/features/generations/model/compare-selection';
 import {
   SETTING_FIELDS,
   settingValueLabel,
@@ -17,8 +18,8 @@ import {
  * value becomes its own generation with the same photos and every other setting unchanged.
  */
 
-/** At most this many variants in one go (the compare studio shows four side by side). */
-export const MAX_VARIANTS = 4;
+/** At most this many variants in one go: as many as the compare studio shows side by side. */
+export const MAX_VARIANTS = MAX_COMPARED;
 
 export type VariationAxis = SettingName | 'style';
 

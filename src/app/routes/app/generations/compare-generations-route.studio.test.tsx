@@ -192,7 +192,7 @@ describe('/app/generations/compare', () => {
     await screen.findByRole('region', { name: 'Natural Accent' });
     expect(
       screen.getByText(
-        'These designs were made from different photos: Before shows each design’s own photo.',
+        'Before shows each design’s own source photo.',
       ),
     ).toBeInTheDocument();
 
