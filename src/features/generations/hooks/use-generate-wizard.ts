@@ -296,9 +296,10 @@ export function useGenerateWizard() {
     };
   }, [org, draftKey, startFrom]);
 
-  // Keep the draft up to date until the generation starts.
+  // Keep the draft up to date until the generation (or the variations) start: a sweep left
+  // mid-way finds the draft as it was when it began.
   useEffect(() => {
-    if (!restored || starting) return;
+    if (!restored || starting || sweeping) return;
     const timer = window.setTimeout(() => {
       void saveDraft(draftKey, {
         sources: keep(sources),
@@ -314,6 +315,7 @@ export function useGenerateWizard() {
     draftKey,
     restored,
     starting,
+    sweeping,
     sources,
     inspirations,
     style,
