@@ -1,6 +1,7 @@
-// A demo-mode build in Chromium, signed in with the demo account, as the measure-* scripts use it:
-// a page at 1280 x 800 on the served build, and the in-browser demo API called from that page as
-// the app's client calls it (the JWT in localStorage, the organization from its payload).
+// A demo-mode build in Chromium, signed in with the demo account, as measure:list-filter and
+// measure:compare use it: a page at 1280 x 800 on the served build, and the in-browser demo API
+// called from that page as the app's client calls it (the JWT in localStorage, the organization
+// from its payload).
 import { chromium } from 'playwright-core';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
