@@ -14,20 +14,15 @@
 // scripts/harness/demo-looks.html with Vite's dev server). DEMO_LOOKS_OUT=<folder> also writes
 // one PNG per painted look there, to look at.
 /* global window -- in the functions that run in the page */
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { chromium } from 'playwright-core';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { startDevServer } from './preview-server.mjs';
 
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const VITE = fileURLToPath(new URL('../node_modules/.bin/vite', import.meta.url));
 const HARNESS = '/scripts/harness/demo-looks.html';
-const HOST = '127.0.0.1';
 const OUT_DIR = process.env.DEMO_LOOKS_OUT;
 /** Two values of one axis look alike below both: a mean difference per channel (0 to 255)... */
 const MIN_MEAN = 12;
@@ -35,61 +30,6 @@ const MIN_MEAN = 12;
 const MIN_CHANGED = 0.1;
 const STYLE = { name: 'Gentle Modern', description: 'Clean lines with soft, low planting.' };
 const SEED = 'look-check';
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('Could not find a free port.'));
-      });
-    });
-  });
-}
-
-async function startDevServer(port) {
-  const child = spawn(VITE, ['--port', String(port), '--strictPort', '--host', HOST], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  let output = '';
-  let exited;
-  child.stdout.on('data', (chunk) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk) => (output += chunk.toString()));
-  child.on('exit', (code, signal) => (exited = `exited with ${signal ?? String(code)}`));
-  child.on('error', (error) => (exited = `failed to start: ${error.message}`));
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`vite ${exited}:\n${output}`);
-    try {
-      if ((await fetch(`http://${HOST}:${port}${HARNESS}`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(200);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`vite did not answer within 30 s:\n${output}`);
-}
-
-function stopDevServer(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 /** Paints each variation, returns the paint times, and saves them when DEMO_LOOKS_OUT is set. */
 async function paintAll(page, variations) {
@@ -133,12 +73,11 @@ async function main() {
   let browser;
   let failed = false;
   try {
-    const port = await freePort();
-    server = await startDevServer(port);
+    server = await startDevServer(HARNESS);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const page = await browser.newPage();
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-    await page.goto(`http://${HOST}:${port}${HARNESS}`);
+    await page.goto(`${server.baseUrl}${HARNESS}`);
     await page.waitForFunction(() => window.harnessReady === true, null, { timeout: 60_000 });
     const axes = await page.evaluate(() => window.lookAxes);
 
@@ -199,7 +138,7 @@ async function main() {
     console.log(failed ? '\nSOME VARIATIONS LOOK ALIKE' : '\nEvery variation looks different.');
   } finally {
     await browser?.close();
-    await stopDevServer(server);
+    await server?.stop();
   }
   if (failed) process.exitCode = 1;
 }

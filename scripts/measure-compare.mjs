@@ -33,26 +33,16 @@
 // and finally whether all 4 panes ended with the same transform (synchronised).
 /* global window, document, indexedDB, requestAnimationFrame, MutationObserver,
    createImageBitmap, OffscreenCanvas, getComputedStyle -- in the functions that run in the page */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { openDemoSession, TOKEN_KEY } from './demo-session.mjs';
+import { sleep } from './preview-server.mjs';
+import { printStats } from './timing-stats.mjs';
 
-import { chromium } from 'playwright-core';
-
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const VITE = fileURLToPath(new URL('../node_modules/.bin/vite', import.meta.url));
-const HOST = '127.0.0.1';
-const OUT_DIR = process.env.MEASURE_DIST ?? 'dist';
 const TARGET_MS = 16;
 const WIDTH = 2560;
 const HEIGHT = 1920;
 const STEP_COUNT = 60;
-const DEMO_EMAIL = 'demo@yardvision.app';
-const TOKEN_KEY = 'userToken';
+/** How the timings are printed: labels padded to 30, each with how many values it had. */
+const STATS_LINE = { labelWidth: 30, count: true };
 const COMPARE_PATH = '/app/generations/compare';
 const VIEWPORT_SELECTOR = '[data-slot="zoom-viewport"]';
 /** A studio pane's picture (the pane's own slot, or any zoom viewport when it has none). */
@@ -69,106 +59,6 @@ const STYLE = {
   name: 'Refined Traditional',
   description: 'Gives the yard a classic look with clipped boxwood and symmetrical borders.',
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('Could not find a free port.'));
-      });
-    });
-  });
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function startPreview(port) {
-  const child = spawn(
-    VITE,
-    ['preview', '--host', HOST, '--port', String(port), '--strictPort', '--outDir', OUT_DIR],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NO_COLOR: '1' },
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk) => (output += chunk.toString()));
-  let exited;
-  child.on('exit', (code, signal) => (exited = `exited with ${signal ?? String(code)}`));
-  child.on('error', (error) => (exited = `failed to start: ${error.message}`));
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`vite preview ${exited}:\n${output}`);
-    try {
-      const response = await fetch(`http://${HOST}:${port}/`);
-      if (response.ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(200);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`vite preview did not answer within 30 s:\n${output}`);
-}
-
-function stopPreview(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-/** Calls the demo API from the page, as the app's client does. */
-function callApi(page, method, path, body) {
-  return page.evaluate(
-    async ({ method, path, body, key }) => {
-      const token = localStorage.getItem(key) ?? '';
-      const { organizationRef } = JSON.parse(atob(token.split('.')[1] ?? ''));
-      const response = await fetch(path.replace('{org}', organizationRef), {
-        method,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const type = response.headers.get('content-type') ?? '';
-      return {
-        status: response.status,
-        body: type.includes('json') ? await response.json() : null,
-      };
-    },
-    { method, path, body, key: TOKEN_KEY },
-  );
-}
-
-async function signIn(page, baseUrl) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByText(DEMO_EMAIL).waitFor();
-  // The page is prerendered: its buttons do nothing until the app has taken it over, which the
-  // theme menu shows (it exists only in the browser).
-  await page.getByRole('button', { name: /^Theme:/ }).waitFor();
-  await page.getByRole('button', { name: 'Use demo account' }).click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/app/dashboard');
-  // Until the in-browser API runs, the server answers /api/ paths with index.html.
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const response = await callApi(page, 'GET', '/api/{org}/customers');
-    if (response.status === 200 && response.body) return;
-    if (Date.now() > deadline) throw new Error('The demo API did not answer.');
-    await sleep(200);
-  }
-}
 
 /**
  * In the page: makes the 2560 x 1920 source photo, creates, uploads and starts the 4 designs,
@@ -535,58 +425,11 @@ async function runStep(page, box, step) {
   await afterFrames(page);
 }
 
-function stats(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  return { min: sorted[0], median: at(0.5), p95: at(0.95), max: sorted.at(-1) };
-}
-
-const format = (ms) => `${ms.toFixed(1).padStart(6)} ms`;
-
-function printStats(label, values) {
-  if (values.length === 0) {
-    console.log(`  ${label.padEnd(30)} (no values)`);
-    return null;
-  }
-  const { min, median, p95, max } = stats(values);
-  console.log(
-    `  ${label.padEnd(30)} min ${format(min)}  median ${format(median)}  p95 ${format(p95)}  max ${format(max)}  (${values.length})`,
-  );
-  return { median, p95 };
-}
-
 async function main() {
-  if (!existsSync(resolve(ROOT, OUT_DIR, 'index.html'))) {
-    console.error(
-      `measure:compare: ${OUT_DIR}/index.html is missing; run \`npm run build\` first.`,
-    );
-    process.exitCode = 1;
-    return;
-  }
-
-  let server;
-  let browser;
-  const stopOnSignal = () => {
-    server?.kill('SIGKILL');
-    process.exit(130);
-  };
-  process.once('SIGINT', stopOnSignal);
-  process.once('SIGTERM', stopOnSignal);
-
+  const session = await openDemoSession('measure:compare', { timeout: 30_000 });
+  if (!session) return;
+  const { baseUrl, page } = session;
   try {
-    const port = await freePort();
-    server = await startPreview(port);
-    const baseUrl = `http://${HOST}:${port}`;
-    console.log(`vite preview (pid ${server.pid}) at ${baseUrl}`);
-
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    context.setDefaultTimeout(30_000);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-
-    await signIn(page, baseUrl);
-
     const seeded = await seedDesigns(page);
     console.log(
       `seeded ${seeded.designs.length} completed designs in ${(seeded.totalMs / 1000).toFixed(1)} s ` +
@@ -697,13 +540,15 @@ async function main() {
     const frameTime = printStats(
       'frame time (pictures moved)',
       movedFrames.map((f) => f.work),
+      STATS_LINE,
     );
     printStats(
       'frame time (every frame)',
       frames.map((f) => f.work),
+      STATS_LINE,
     );
-    printStats('step input → its frame done', stepToFrame);
-    printStats('frame interval (rAF → rAF)', intervals);
+    printStats('step input → its frame done', stepToFrame, STATS_LINE);
+    printStats('frame interval (rAF → rAF)', intervals, STATS_LINE);
     const over = movedFrames.filter((frame) => frame.work > TARGET_MS).length;
     console.log(
       `  frames over ${TARGET_MS} ms: ${over} of ${movedFrames.length} in which the pictures moved; ` +
@@ -736,10 +581,7 @@ async function main() {
             `${synchronised ? '' : ', panes NOT synchronised'}. TARGET MISSED`),
     );
   } finally {
-    await browser?.close();
-    await stopPreview(server);
-    process.off('SIGINT', stopOnSignal);
-    process.off('SIGTERM', stopOnSignal);
+    await session.close();
   }
 }
 

@@ -18,27 +18,19 @@
 // plus Chromium's Event Timing entries (events of 16 ms or more) and a full-speed typing check.
 /* global window, document, history, MutationObserver,
    requestAnimationFrame, requestIdleCallback -- in the functions that run in the page */
-import { spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { basename, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 
-import { chromium } from 'playwright-core';
+import { callApi, openDemoSession, TOKEN_KEY } from './demo-session.mjs';
+import { printStats } from './timing-stats.mjs';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const VITE = fileURLToPath(new URL('../node_modules/.bin/vite', import.meta.url));
-const HOST = '127.0.0.1';
-const OUT_DIR = process.env.MEASURE_DIST ?? 'dist';
 /** Where to save a CPU profile of the measured keystrokes (optional; open it in DevTools). */
 const PROFILE_PATH = process.env.MEASURE_CPU_PROFILE;
 const TARGET_MS = 16;
+/** How the timings are printed: labels padded to 26. */
+const STATS_LINE = { labelWidth: 26 };
 const GENERATION_COUNT = 1000;
 const SEED_CONCURRENCY = 8;
-const DEMO_EMAIL = 'demo@yardvision.app';
-const TOKEN_KEY = 'userToken';
 
 /** Styles the seeded designs cycle through, so a search matches different subsets. */
 const STYLES = [
@@ -58,103 +50,6 @@ const STYLES = [
 
 /** The keystrokes: type and delete a word, then type a narrower query and delete a bit. */
 const KEYS = [...'hedges', ...Array(6).fill('Backspace'), ...'plan 04', 'Backspace'];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('Could not find a free port.'));
-      });
-    });
-  });
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function startPreview(port) {
-  const child = spawn(
-    VITE,
-    ['preview', '--host', HOST, '--port', String(port), '--strictPort', '--outDir', OUT_DIR],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NO_COLOR: '1' },
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk) => (output += chunk.toString()));
-  let exited;
-  child.on('exit', (code, signal) => (exited = `exited with ${signal ?? String(code)}`));
-  child.on('error', (error) => (exited = `failed to start: ${error.message}`));
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`vite preview ${exited}:\n${output}`);
-    try {
-      const response = await fetch(`http://${HOST}:${port}/`);
-      if (response.ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(200);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`vite preview did not answer within 30 s:\n${output}`);
-}
-
-function stopPreview(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-/** Calls the demo API from the page, as the app's client does. */
-function callApi(page, method, path, body) {
-  return page.evaluate(
-    async ({ method, path, body, key }) => {
-      const token = localStorage.getItem(key) ?? '';
-      const { organizationRef } = JSON.parse(atob(token.split('.')[1] ?? ''));
-      const response = await fetch(path.replace('{org}', organizationRef), {
-        method,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const type = response.headers.get('content-type') ?? '';
-      return {
-        status: response.status,
-        body: type.includes('json') ? await response.json() : null,
-      };
-    },
-    { method, path, body, key: TOKEN_KEY },
-  );
-}
-
-async function signIn(page, baseUrl) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByText(DEMO_EMAIL).waitFor();
-  await page.getByRole('button', { name: 'Use demo account' }).click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/app/dashboard');
-  // Until the in-browser API runs, the server answers /api/ paths with index.html.
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const response = await callApi(page, 'GET', '/api/{org}/customers');
-    if (response.status === 200 && response.body) return;
-    if (Date.now() > deadline) throw new Error('The demo API did not answer.');
-    await sleep(200);
-  }
-}
 
 /** Creates `count` generations from the page, `concurrency` requests at a time. */
 function seedGenerations(page, count, concurrency) {
@@ -359,57 +254,11 @@ function summarizeProfile(profile) {
   );
 }
 
-function stats(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  return { min: sorted[0], median: at(0.5), p95: at(0.95), max: sorted.at(-1) };
-}
-
-const format = (ms) => `${ms.toFixed(1).padStart(6)} ms`;
-
-function printStats(label, values) {
-  const { min, median, p95, max } = stats(values);
-  console.log(
-    `  ${label.padEnd(26)} min ${format(min)}  median ${format(median)}  p95 ${format(p95)}  max ${format(max)}`,
-  );
-  return median;
-}
-
 async function main() {
-  if (!existsSync(resolve(ROOT, OUT_DIR, 'index.html'))) {
-    console.error(
-      `measure:list-filter: ${OUT_DIR}/index.html is missing; run \`npm run build\` first.`,
-    );
-    process.exitCode = 1;
-    return;
-  }
-
-  let server;
-  let browser;
-  const stopOnSignal = () => {
-    server?.kill('SIGKILL');
-    process.exit(130);
-  };
-  process.once('SIGINT', stopOnSignal);
-  process.once('SIGTERM', stopOnSignal);
-
+  const session = await openDemoSession('measure:list-filter', { timeout: 15_000 });
+  if (!session) return;
+  const { baseUrl, context, page } = session;
   try {
-    const port = await freePort();
-    server = await startPreview(port);
-    const baseUrl = `http://${HOST}:${port}`;
-    console.log(`vite preview (pid ${server.pid}) at ${baseUrl}`);
-
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
-    });
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    context.setDefaultTimeout(15_000);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-
-    await signIn(page, baseUrl);
-
     const seedStart = Date.now();
     const failed = await seedGenerations(page, GENERATION_COUNT, SEED_CONCURRENCY);
     if (failed > 0) throw new Error(`${failed} of ${GENERATION_COUNT} creates failed.`);
@@ -477,16 +326,18 @@ async function main() {
     }
     console.log('');
     const urlTimes = results.map((r) => r.url).filter((ms) => ms !== null);
-    if (urlTimes.length > 0) printStats('keydown → URL updated', urlTimes);
+    if (urlTimes.length > 0) printStats('keydown → URL updated', urlTimes, STATS_LINE);
     else
       console.log('  keydown → URL updated      (not before the paint: the URL is written later)');
     printStats(
       'keydown → result committed',
       results.map((r) => r.dom),
+      STATS_LINE,
     );
-    const median = printStats(
+    const { median } = printStats(
       'keydown → next paint',
       results.map((r) => r.paint),
+      STATS_LINE,
     );
     const slowKeydowns = events.filter((e) => e.name === 'keydown');
     console.log(
@@ -515,10 +366,7 @@ async function main() {
           : `OVER the ${TARGET_MS} ms target`),
     );
   } finally {
-    await browser?.close();
-    await stopPreview(server);
-    process.off('SIGINT', stopOnSignal);
-    process.off('SIGTERM', stopOnSignal);
+    await session.close();
   }
 }
 
