@@ -106,7 +106,7 @@ export function useClientList<T>(
    * may not be there yet while the typing pauses).
    */
   const write = useCallback(
-    (update: (params: URLSearchParams) => void) => {
+    (update: (params: URLSearchParams) => void, options?: { replace: boolean }) => {
       setWritten(query);
       setParams((current) => {
         const next = new URLSearchParams(current);
@@ -114,7 +114,7 @@ export function useClientList<T>(
         else next.delete(QUERY_PARAM);
         update(next);
         return next;
-      });
+      }, options);
     },
     [setParams, query],
   );
@@ -139,11 +139,15 @@ export function useClientList<T>(
 
   const update = useCallback(
     (change: (params: URLSearchParams) => void) =>
-      write((next) => {
-        // A search typed but not yet in the address starts on its first page.
-        if (query !== urlQuery) next.delete(PAGE_PARAM);
-        change(next);
-      }),
+      write(
+        (next) => {
+          // A search typed but not yet in the address starts on its first page.
+          if (query !== urlQuery) next.delete(PAGE_PARAM);
+          change(next);
+        },
+        // Such a change (a ticked checkbox) replaces the entry: back leaves the list.
+        { replace: true },
+      ),
     [write, query, urlQuery],
   );
 

@@ -81,8 +81,8 @@ export function photo(name: string, type = 'image/jpeg') {
   return new File([JPEG_BYTES, new Uint8Array(64)], name, { type });
 }
 
-export async function openWizard() {
-  const view = renderApp(WIZARD, { session: true });
+export async function openWizard(options: Parameters<typeof renderApp>[1] = {}) {
+  const view = renderApp(WIZARD, { session: true, ...options });
   await screen.findByRole('heading', { level: 1, name: 'Generate New Landscape Design' });
   return view;
 }

@@ -39,3 +39,15 @@ export const stubPhotoPreparer: PhotoPreparer = async (file, options) => {
     thumbnailUrl: `blob:stub/${id}`,
   };
 };
+
+/** The stub, counting the photos it was given (`preparer.calls`). */
+export function countingPhotoPreparer() {
+  const counted = Object.assign<PhotoPreparer, { calls: number }>(
+    (file, options) => {
+      counted.calls += 1;
+      return stubPhotoPreparer(file, options);
+    },
+    { calls: 0 },
+  );
+  return counted;
+}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 
 import { AppProvider } from '@/app/provider';
+import type { PhotoPreparer } from '@/features/generations/photo-preparation/photo-types';
 import { routes as appRoutes, routerOptions } from '@/app/router';
 import { TOKEN_STORAGE_KEY } from '@/lib/session';
 import { fetchUploadTransport } from '@/testing/fetch-upload-transport';
@@ -15,6 +16,8 @@ type RenderAppOptions = {
   session?: boolean | string;
   /** Another route tree (e.g. with a failing route); defaults to the app's own. */
   routes?: RouteObject[];
+  /** Another photo preparer (e.g. one that counts its calls); defaults to the stub. */
+  photoPreparer?: PhotoPreparer;
 };
 
 /**
@@ -26,7 +29,7 @@ type RenderAppOptions = {
  */
 export function renderApp(
   path: string,
-  { session = false, routes = appRoutes }: RenderAppOptions = {},
+  { session = false, routes = appRoutes, photoPreparer = stubPhotoPreparer }: RenderAppOptions = {},
 ) {
   if (session) {
     localStorage.setItem(TOKEN_STORAGE_KEY, session === true ? createTestToken() : session);
@@ -39,7 +42,7 @@ export function renderApp(
   const view = render(
     <AppProvider
       queryClient={queryClient}
-      photoPreparer={stubPhotoPreparer}
+      photoPreparer={photoPreparer}
       uploadTransport={fetchUploadTransport}
     >
       <RouterProvider router={router} />

@@ -1,10 +1,13 @@
+import { discardGeneration } from '@/features/generations/api/discard-generation';
 import { generationPath } from '@/features/generations/api/generation-paths';
 import {
   createdGenerationSchema,
   type FileInfo,
 } from '@/features/generations/api/generation-schemas';
 import type { Style } from '@/features/generations/model/styles';
+import { uploadItemsFor } from '@/features/generations/model/upload-plan';
 import { apiRequest } from '@/lib/api-client';
+import { whenBrowserOnline } from '@/lib/network-status';
 
 export const STYLE_REQUIRED_MESSAGE = 'Style is required';
 
@@ -33,4 +36,45 @@ export function createGeneration(org: string, { style, ...rest }: CreateGenerati
     body: { style, ...rest },
     schema: createdGenerationSchema,
   });
+}
+
+/**
+ * Creates the record for these photos, once the browser is online (a create whose answer is
+ * lost cannot be sent again without risking a second record), and pairs each photo with its
+ * upload URL. A record that arrives after `signal` aborted, or without a URL for every photo,
+ * is deleted again.
+ */
+export async function createRecordFor(
+  org: string,
+  {
+    style,
+    sources,
+    inspirations,
+    project,
+  }: {
+    style: Style;
+    sources: readonly { id: string; file: File }[];
+    inspirations: readonly { id: string; file: File }[];
+    project?: { projectRef: string; customerRef: string };
+  },
+  signal: AbortSignal,
+) {
+  await whenBrowserOnline(signal);
+  const created = await createGeneration(org, {
+    style,
+    fileInfo: fileInfoOf(sources.map((photo) => photo.file)),
+    inspirationFileInfo: fileInfoOf(inspirations.map((photo) => photo.file)),
+    ...project,
+  });
+  if (signal.aborted) {
+    discardGeneration(org, created.ref);
+    signal.throwIfAborted();
+  }
+  try {
+    return { generationRef: created.ref, items: uploadItemsFor(created, sources, inspirations) };
+  } catch (error) {
+    // Fewer upload URLs than photos: the record is of no use.
+    discardGeneration(org, created.ref);
+    throw error;
+  }
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { generationKeys } from '@/features/generations/api/generation-keys';
 import { generationPath } from '@/features/generations/api/generation-paths';
+import { getGeneration } from '@/features/generations/api/get-generation';
 import type { Style } from '@/features/generations/model/styles';
 import type { GenerationSettings } from '@/features/generations/model/generation-settings';
 import { apiRequest } from '@/lib/api-client';
@@ -16,6 +17,24 @@ export async function startGeneration(
   input: StartGenerationInput = {},
 ) {
   await apiRequest(generationPath(org, generationRef, 'generate'), { method: 'POST', body: input });
+}
+
+/**
+ * Starts a generation unless a start sent before, whose answer the network lost
+ * (`lastUnanswered`), did start it: the generation is never started twice. `send` sends the
+ * start.
+ */
+export async function startUnlessStarted(
+  org: string,
+  generationRef: string,
+  lastUnanswered: boolean,
+  send: () => Promise<unknown>,
+) {
+  if (lastUnanswered) {
+    const previous = await getGeneration(org, generationRef);
+    if (previous.currentStep !== 'uploading') return;
+  }
+  await send();
 }
 
 export function useStartGeneration() {

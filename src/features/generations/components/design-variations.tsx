@@ -76,7 +76,6 @@ export function DesignVariations({ generation }: { generation: Generation }) {
   const settings = completeSettings(generation.settings);
   const [choice, setChoice] = useState<VariationChoice>(EMPTY_VARIATION_CHOICE);
   const [errors, setErrors] = useState<VariationErrors>({});
-  const [preparing, setPreparing] = useState(false);
   const [loadError, setLoadError] = useState<string>();
   const project =
     generation.projectRef && generation.customerRef
@@ -101,18 +100,15 @@ export function DesignVariations({ generation }: { generation: Generation }) {
       settings,
     });
     setLoadError(undefined);
-    setPreparing(true);
-    let photos: SweepPhotos;
     try {
-      photos = await preparedPicturesOf(generation, await loadPreparer(), {});
+      await sweep.start(variants, async (signal) =>
+        preparedPicturesOf(generation, await loadPreparer(), { signal }),
+      );
     } catch {
       setLoadError(VARIATIONS_LOAD_ERROR);
-      return;
-    } finally {
-      setPreparing(false);
     }
-    void sweep.start(variants, photos);
   };
+  const { preparing } = sweep;
 
   return (
     <>
@@ -150,6 +146,7 @@ export function DesignVariations({ generation }: { generation: Generation }) {
                   setErrors({});
                 }}
                 base={settings}
+                baseStyleName={generation.style?.name}
                 errors={errors}
                 disabled={preparing}
               />
@@ -177,7 +174,8 @@ export function DesignVariations({ generation }: { generation: Generation }) {
         </form>
       )}
       <LeaveGuard
-        active={preparing || sweep.running}
+        active={sweep.unfinished}
+        onLeave={sweep.abandon}
         title="Leave while variations are being made?"
         description="The variations that have not started yet stop. Those already generating go on and appear in your designs."
         stayLabel="Stay"

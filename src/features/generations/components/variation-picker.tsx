@@ -189,6 +189,7 @@ export function VariationPicker({
   choice,
   onChange,
   base,
+  baseStyleName,
   errors = {},
   allowNone = false,
   disabled = false,
@@ -197,6 +198,8 @@ export function VariationPicker({
   onChange: (next: VariationChoice) => void;
   /** The settings the variants start from (their other values are ticked to begin with). */
   base: GenerationSettings;
+  /** The style the variants start from, to say which it is when the style varies. */
+  baseStyleName?: string;
   errors?: VariationErrors;
   /** Offers 'No variations' (the wizard: one design, as usual). */
   allowNone?: boolean;
@@ -260,12 +263,17 @@ export function VariationPicker({
         <fieldset className="grid min-w-0 gap-3">
           <legend className="mb-2 text-sm font-medium">{axisLabel} to make</legend>
           {axis === 'style' ? (
-            <StyleValues
-              choice={choice}
-              onChange={onChange}
-              errors={errors}
-              describedBy={valuesDescribedBy}
-            />
+            <>
+              {baseStyleName ? (
+                <p className="text-sm text-muted-foreground">Currently {baseStyleName}.</p>
+              ) : null}
+              <StyleValues
+                choice={choice}
+                onChange={onChange}
+                errors={errors}
+                describedBy={valuesDescribedBy}
+              />
+            </>
           ) : (
             <>
               <p className="text-sm text-muted-foreground">

@@ -6,12 +6,14 @@ import {
   RotateCwIcon,
 } from 'lucide-react';
 
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { compareGenerationsPath, generationDetailPath } from '@/config/paths';
+import { useGenerationsByRef } from '@/features/generations/api/get-generation';
 import type { VariantRun, VariantStatus } from '@/features/generations/hooks/use-variation-sweep';
 import { compareSet } from '@/features/generations/model/variations';
 import { useNetworkStatus } from '@/lib/network-status';
@@ -23,6 +25,13 @@ const STATUS_TEXT: Record<VariantStatus, string> = {
   started: 'Generating',
   failed: 'Failed',
 };
+
+/** What a started variant's own page would say: done, failed, or still generating. */
+function startedText(step: string | undefined) {
+  if (step === 'completed') return 'Done';
+  if (step === 'failed') return 'The generation failed';
+  return undefined;
+}
 
 function StatusIcon({ status }: { status: VariantStatus }) {
   const className = 'size-4 shrink-0';
@@ -48,6 +57,14 @@ export function VariationProgress({
   onRetry: (key: string) => void;
 }) {
   const offline = useNetworkStatus() === 'offline';
+  // The variants that started are asked for as on their own page, to say when they are done.
+  const startedRefs = runs.flatMap((run) =>
+    run.status === 'started' && run.generationRef ? [run.generationRef] : [],
+  );
+  const startedQueries = useGenerationsByRef(startedRefs);
+  const serverStep = new Map(
+    startedRefs.map((ref, index) => [ref, startedQueries[index]?.data?.currentStep]),
+  );
   return (
     <ol aria-label="Variations" className="grid gap-2">
       {runs.map((run) => {
@@ -62,7 +79,10 @@ export function VariationProgress({
               <div className="min-w-0">
                 <p className="font-medium">{run.variant.label}</p>
                 <p className="text-sm text-muted-foreground">
-                  {waiting ? 'Waiting for the network' : STATUS_TEXT[run.status]}
+                  {waiting
+                    ? 'Waiting for the network'
+                    : (startedText(run.generationRef && serverStep.get(run.generationRef)) ??
+                      STATUS_TEXT[run.status])}
                 </p>
                 {run.status === 'failed' && run.error ? (
                   <p className="text-sm text-destructive">{run.error}</p>
@@ -116,12 +136,19 @@ export function VariationSweepPanel({
   alsoCompare?: readonly string[];
 }) {
   const compared = compareSet(startedRefs, alsoCompare);
+  // The form that was pressed is gone: the focus moves to what replaced it.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    titleRef.current?.focus();
+  }, []);
   const canCompare =
     !running && runs.some((run) => run.status === 'failed') && compared.length >= 2;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Making your variations</CardTitle>
+        <CardTitle ref={titleRef} tabIndex={-1} className="outline-none">
+          Making your variations
+        </CardTitle>
         <CardDescription aria-live="polite">
           {startedRefs.length} of {runs.length} started.
           {running ? ' The compare studio opens when all have started.' : ''}

@@ -5,7 +5,10 @@ import { compareGenerationsPath, generationDetailPath } from '@/config/paths';
 import { downloadPictures } from '@/features/generations/api/download-pictures';
 import { discardIfNeverStarted } from '@/features/generations/api/discard-generation';
 import { getGeneration } from '@/features/generations/api/get-generation';
-import { useStartGeneration } from '@/features/generations/api/start-generation';
+import {
+  startUnlessStarted,
+  useStartGeneration,
+} from '@/features/generations/api/start-generation';
 import { useGenerationUpload } from '@/features/generations/hooks/use-generation-upload';
 import { useVariationSweep } from '@/features/generations/hooks/use-variation-sweep';
 import {
@@ -26,6 +29,7 @@ import {
 } from '@/features/generations/model/styles';
 import {
   EMPTY_VARIATION_CHOICE,
+  MIN_WIZARD_VARIANTS,
   validateChoice,
   variantsOf,
   type VariationChoice,
@@ -347,7 +351,7 @@ export function useGenerateWizard() {
   const generate = async () => {
     const generationRef = upload.generationRef;
     if (variationChoice.axis) {
-      const found = validateChoice(variationChoice, 2);
+      const found = validateChoice(variationChoice, MIN_WIZARD_VARIANTS);
       setVariationErrors(found);
       if (Object.keys(found).length) return;
     }
@@ -364,7 +368,9 @@ export function useGenerateWizard() {
       void sweep.start(
         variantsOf(variationChoice, { style, settings }),
         { sources, inspirations },
-        generationRef,
+        // The photos' record is the first variant's (and a start sent for it whose answer was
+        // lost is checked before it is started again).
+        { generationRef, startUnanswered: startUnanswered.current === generationRef },
       );
       return;
     }
@@ -375,14 +381,9 @@ export function useGenerateWizard() {
     };
     try {
       // The last start got no answer: if it did start, it is not started a second time.
-      if (startUnanswered.current === generationRef) {
-        const previous = await getGeneration(org, generationRef);
-        if (previous.currentStep !== 'uploading') {
-          await started();
-          return;
-        }
-      }
-      await start.mutateAsync({ generationRef, input: { style: styleToSend(style), settings } });
+      await startUnlessStarted(org, generationRef, startUnanswered.current === generationRef, () =>
+        start.mutateAsync({ generationRef, input: { style: styleToSend(style), settings } }),
+      );
       startUnanswered.current = undefined;
       await started();
     } catch (cause) {
@@ -434,7 +435,9 @@ export function useGenerateWizard() {
       errors: variationErrors,
       runs: sweep.runs,
       retry: sweep.retry,
+      abandon: sweep.abandon,
       running: sweep.running,
+      unfinished: sweep.unfinished,
       startedRefs: sweep.startedRefs,
     },
   };

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import {
-  createGeneration,
-  fileInfoOf,
+  createRecordFor,
   STYLE_REQUIRED_MESSAGE,
 } from '@/features/generations/api/create-generation';
 import {
@@ -13,12 +12,10 @@ import { isStyleComplete, styleToSend, type Style } from '@/features/generations
 import {
   UPLOAD_ERRORS,
   uploadFailureMessage,
-  uploadItemsFor,
   uploadOrder,
   type UploadItem,
 } from '@/features/generations/model/upload-plan';
 import { errorMessageFromBody } from '@/lib/api-client';
-import { whenBrowserOnline } from '@/lib/network-status';
 import { uploadBatches, type UploadItemState } from '@/lib/upload-scheduler';
 import { useUploadTransport } from '@/lib/upload-transport';
 
@@ -122,21 +119,13 @@ export function useGenerationUpload({
         if (generationRef) discardGeneration(org, generationRef);
       };
       try {
-        // Offline, the record is not asked for (a create whose answer is lost cannot be sent
-        // again without risking a second record): it waits for the network instead.
-        await whenBrowserOnline(abort.signal);
-        const created = await createGeneration(org, {
-          style: styleToSend(chosen),
-          fileInfo: fileInfoOf(files.map((p) => p.file)),
-          inspirationFileInfo: fileInfoOf(ideas.map((p) => p.file)),
-          ...project,
-        });
-        generationRef = created.ref;
-        if (aborted()) {
-          discard();
-          return;
-        }
-        const items = uploadItemsFor(created, files, ideas);
+        const created = await createRecordFor(
+          org,
+          { style: styleToSend(chosen), sources: files, inspirations: ideas, project },
+          abort.signal,
+        );
+        generationRef = created.generationRef;
+        const { items } = created;
         const failed = await uploadBatches(transport, uploadOrder(items), {
           signal: abort.signal,
           onItem,

@@ -1,16 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { createGeneration, fileInfoOf } from '@/features/generations/api/create-generation';
+import { createRecordFor } from '@/features/generations/api/create-generation';
 import { discardIfNeverStarted } from '@/features/generations/api/discard-generation';
 import { generationKeys } from '@/features/generations/api/generation-keys';
-import { getGeneration } from '@/features/generations/api/get-generation';
-import { startGeneration } from '@/features/generations/api/start-generation';
+import { startGeneration, startUnlessStarted } from '@/features/generations/api/start-generation';
 import { styleToSend } from '@/features/generations/model/styles';
 import {
   UPLOAD_ERRORS,
   uploadFailureMessage,
-  uploadItemsFor,
   uploadOrder,
   type UploadItem,
 } from '@/features/generations/model/upload-plan';
@@ -67,8 +65,8 @@ function messageOf(error: unknown, step: 'create' | 'start') {
  * the record, PUT the same prepared photos to its upload URLs, start it with the variant's style
  * and settings. A failed variant waits for its own 'Retry', which goes on from the step that
  * failed (the files that failed, or the start), so nothing done is done again; the others go on.
- * Waits while the browser is offline. Leaving the screen stops the sweep, and the records of
- * variants that never started are deleted.
+ * Waits while the browser is offline. Leaving (`abandon`, or the screen going away) stops the
+ * sweep, and the records of variants that never started are deleted.
  */
 export function useVariationSweep({
   org,
@@ -82,7 +80,8 @@ export function useVariationSweep({
   const queryClient = useQueryClient();
   const [runs, setRuns] = useState<VariantRun[]>([]);
   const latest = useRef<VariantRun[]>([]);
-  const photos = useRef<SweepPhotos>({ sources: [], inspirations: [] });
+  const prepared = useRef<SweepPhotos>({ sources: [], inspirations: [] });
+  const [preparing, setPreparing] = useState(false);
   const controller = useRef<AbortController | undefined>(undefined);
 
   const update = useCallback((key: string, patch: Partial<VariantRun>) => {
@@ -103,20 +102,13 @@ export function useVariationSweep({
         update(key, { status: 'uploading', error: undefined });
         let generationRef = runOf()?.generationRef;
         if (!generationRef) {
-          await whenBrowserOnline(signal);
-          const { sources, inspirations } = photos.current;
-          const created = await createGeneration(org, {
-            style: variant.style,
-            fileInfo: fileInfoOf(sources.map((photo) => photo.file)),
-            inspirationFileInfo: fileInfoOf(inspirations.map((photo) => photo.file)),
-            ...project,
-          });
-          generationRef = created.ref;
-          update(key, {
-            generationRef,
-            pending: uploadItemsFor(created, sources, inspirations),
-          });
-          if (signal.aborted) return;
+          const created = await createRecordFor(
+            org,
+            { style: variant.style, ...prepared.current, project },
+            signal,
+          );
+          generationRef = created.generationRef;
+          update(key, { generationRef, pending: created.items });
         }
         const pending = runOf()?.pending ?? [];
         if (pending.length) {
@@ -128,23 +120,18 @@ export function useVariationSweep({
         step = 'start';
         update(key, { status: 'starting' });
         await whenBrowserOnline(signal);
-        if (runOf()?.startUnanswered) {
-          // The last start got no answer: if it did start, it is not started a second time.
-          const previous = await getGeneration(org, generationRef, { signal });
-          if (previous.currentStep !== 'uploading') {
-            update(key, { status: 'started', startUnanswered: false });
-            return;
+        const ref = generationRef;
+        await startUnlessStarted(org, ref, Boolean(runOf()?.startUnanswered), async () => {
+          try {
+            await startGeneration(org, ref, {
+              style: styleToSend(variant.style),
+              settings: variant.settings,
+            });
+          } catch (error) {
+            if (isNetworkError(error)) update(key, { startUnanswered: true });
+            throw error;
           }
-        }
-        try {
-          await startGeneration(org, generationRef, {
-            style: styleToSend(variant.style),
-            settings: variant.settings,
-          });
-        } catch (error) {
-          if (isNetworkError(error)) update(key, { startUnanswered: true });
-          throw error;
-        }
+        });
         update(key, { status: 'started', startUnanswered: false });
       } catch (error) {
         if (signal.aborted) return;
@@ -160,19 +147,54 @@ export function useVariationSweep({
   );
 
   /**
-   * Starts the sweep. `uploadedRef`: a record that already holds these photos (the wizard's),
-   * used for the first variant instead of a new one.
+   * Leaves the sweep: what has not started stops, and the records of variants that never started
+   * go (a start whose answer was lost may still be running: those stay). Once only.
+   */
+  const abandon = useCallback(() => {
+    const abort = controller.current;
+    if (!abort || abort.signal.aborted) return;
+    abort.abort();
+    for (const run of latest.current) {
+      if (run.generationRef && run.status !== 'started') {
+        discardIfNeverStarted(org, run.generationRef);
+      }
+    }
+  }, [org]);
+
+  /**
+   * Starts the sweep. `photos`: the prepared photos, or how to get them (the sweep's signal
+   * stops that too; it rejects when they cannot be had, and nothing is sent). `uploaded`: a
+   * record that already holds these photos (the wizard's), used for the first variant instead of
+   * a new one, and whether a start was sent for it without an answer.
    */
   const start = useCallback(
-    async (variants: readonly Variant[], prepared: SweepPhotos, uploadedRef?: string) => {
-      controller.current?.abort();
+    async (
+      variants: readonly Variant[],
+      photos: SweepPhotos | ((signal: AbortSignal) => Promise<SweepPhotos>),
+      uploaded?: { generationRef: string; startUnanswered: boolean },
+    ) => {
+      abandon();
       const abort = new AbortController();
       controller.current = abort;
-      photos.current = prepared;
+      if (typeof photos === 'function') {
+        setPreparing(true);
+        try {
+          prepared.current = await photos(abort.signal);
+        } catch (error) {
+          // Left while the photos were prepared: nothing more happens.
+          if (abort.signal.aborted) return;
+          throw error;
+        } finally {
+          if (!abort.signal.aborted) setPreparing(false);
+        }
+        if (abort.signal.aborted) return;
+      } else {
+        prepared.current = photos;
+      }
       latest.current = variants.map((variant, index) => ({
         variant,
         status: 'queued',
-        ...(index === 0 && uploadedRef ? { generationRef: uploadedRef, pending: [] } : {}),
+        ...(index === 0 && uploaded ? { ...uploaded, pending: [] } : {}),
       }));
       setRuns(latest.current);
       for (const variant of variants) {
@@ -181,39 +203,36 @@ export function useVariationSweep({
       }
       void refreshLists();
     },
-    [advance, refreshLists],
+    [abandon, advance, refreshLists],
   );
 
+  /** Goes on with a failed variant from the step that failed (only a failed one). */
   const retry = useCallback(
     (key: string) => {
       const signal = controller.current?.signal;
-      if (!signal || signal.aborted) return;
+      const run = latest.current.find((candidate) => candidate.variant.key === key);
+      if (!signal || signal.aborted || run?.status !== 'failed') return;
       void advance(key, signal).then(refreshLists);
     },
     [advance, refreshLists],
   );
 
-  // Leaving stops the sweep; records of variants that never started go (a start whose answer was
-  // lost may still be running: those stay).
-  useEffect(
-    () => () => {
-      controller.current?.abort();
-      for (const run of latest.current) {
-        if (run.generationRef && run.status !== 'started') {
-          discardIfNeverStarted(org, run.generationRef);
-        }
-      }
-    },
-    [org],
-  );
+  // Leaving the screen leaves the sweep.
+  useEffect(() => abandon, [abandon]);
 
   const started = runs.filter((run) => run.status === 'started');
+  const running = runs.some((run) => ACTIVE.includes(run.status));
   return {
     runs,
     start,
     retry,
-    /** Some variant is still on its way (leaving would stop it). */
-    running: runs.some((run) => ACTIVE.includes(run.status)),
+    abandon,
+    /** The photos are being downloaded and prepared. */
+    preparing,
+    /** Some variant is still on its way. */
+    running,
+    /** Leaving now would lose something: a variant on its way or one that failed (its record). */
+    unfinished: preparing || running || runs.some((run) => run.status === 'failed'),
     allStarted: runs.length > 0 && started.length === runs.length,
     startedRefs: started.flatMap((run) => (run.generationRef ? [run.generationRef] : [])),
   };

@@ -97,5 +97,7 @@ describe('variations', () => {
     expect(generateVariationsLabel(0)).toBe('Generate variations');
     expect(generateVariationsLabel(1)).toBe('Generate 1 variation');
     expect(generateVariationsLabel(4)).toBe('Generate 4 variations');
+    // Below the wizard's minimum of 2 the button names no count it would refuse.
+    expect(generateVariationsLabel(1, 2)).toBe('Generate variations');
   });
 });

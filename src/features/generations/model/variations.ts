@@ -21,6 +21,9 @@ import {
 /** At most this many variants in one go: as many as the compare studio shows side by side. */
 export const MAX_VARIANTS = MAX_COMPARED;
 
+/** The wizard's variations go to the compare studio: at least two, to compare. */
+export const MIN_WIZARD_VARIANTS = 2;
+
 export type VariationAxis = SettingName | 'style';
 
 export const VARIATION_AXES: readonly { axis: VariationAxis; label: string }[] = [
@@ -56,9 +59,12 @@ export const EMPTY_VARIATION_CHOICE: VariationChoice = {
   customDescription: '',
 };
 
-/** The button that makes them: 'Generate variations', 'Generate 1 variation', 'Generate 3 variations'. */
-export function generateVariationsLabel(count: number) {
-  if (count === 0) return 'Generate variations';
+/**
+ * The button that makes them: 'Generate 1 variation', 'Generate 3 variations', or 'Generate
+ * variations' while fewer than `minimum` are chosen.
+ */
+export function generateVariationsLabel(count: number, minimum = 1) {
+  if (count === 0 || count < minimum) return 'Generate variations';
   return count === 1 ? 'Generate 1 variation' : `Generate ${count} variations`;
 }
 

@@ -190,11 +190,7 @@ describe('/app/generations/compare', () => {
     const b = await seedDesign('Refined Traditional', WINTER);
     const { user, queryClient } = await openStudio([a.sk, b.sk]);
     await screen.findByRole('region', { name: 'Natural Accent' });
-    expect(
-      screen.getByText(
-        'Before shows each design’s own source photo.',
-      ),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Before shows each design’s own source photo.')).toBeInTheDocument();
 
     const toggle = screen.getByRole('button', { name: 'Show before' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');

@@ -10,7 +10,10 @@ import { StylePicker } from '@/features/generations/components/style-picker';
 import { VariationPicker } from '@/features/generations/components/variation-picker';
 import { VariationSweepPanel } from '@/features/generations/components/variation-progress';
 import { useGenerateWizard } from '@/features/generations/hooks/use-generate-wizard';
-import { generateVariationsLabel } from '@/features/generations/model/variations';
+import {
+  MIN_WIZARD_VARIANTS,
+  generateVariationsLabel,
+} from '@/features/generations/model/variations';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 function Step({
@@ -171,6 +174,7 @@ export function GenerateRoute() {
               choice={variations.choice}
               onChange={variations.choose}
               base={wizard.settings}
+              baseStyleName={wizard.style?.name}
               errors={variations.errors}
               allowNone
             />
@@ -189,7 +193,7 @@ export function GenerateRoute() {
               {uploading
                 ? 'Uploading Images...'
                 : variations.choice.axis
-                  ? generateVariationsLabel(variations.choice.values.length)
+                  ? generateVariationsLabel(variations.choice.values.length, MIN_WIZARD_VARIANTS)
                   : 'Generate Design'}
             </Button>
           </div>
@@ -198,8 +202,9 @@ export function GenerateRoute() {
 
       {/* Leaving mid-upload asks first (in the app, and when closing or reloading the tab). */}
       <LeaveGuard
-        active={uploading || variations.running}
-        {...(variations.running
+        active={uploading || variations.unfinished}
+        onLeave={variations.abandon}
+        {...(variations.unfinished
           ? {
               title: 'Leave while variations are being made?',
               description:

@@ -17,6 +17,7 @@ import {
   waitUntilUploaded,
 } from '@/testing/generate-wizard';
 import { mockApi } from '@/testing/mocks/server';
+import { countingPhotoPreparer } from '@/testing/stub-photo-preparer';
 import { currentUrl } from '@/testing/test-utils';
 
 /*
@@ -32,7 +33,8 @@ afterEach(releaseHeldRequests);
 describe('/app/generations/generate: variations', () => {
   it('makes 3 seasonal variants over 2 photos: 3 creates, 6 PUTs of the photos prepared once, 3 starts, then the compare studio', async () => {
     const sent = recordRequests();
-    const { user, router } = await openWizard();
+    const preparer = countingPhotoPreparer();
+    const { user, router } = await openWizard({ photoPreparer: preparer });
     // Different bytes for each photo, to follow each one into every record.
     const front = new File(
       [await photo('front.jpg').arrayBuffer(), new Uint8Array([1])],
@@ -59,6 +61,8 @@ describe('/app/generations/generate: variations', () => {
     await user.click(screen.getByRole('button', { name: 'Generate 3 variations' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/generations/compare'));
+    // Each photo was prepared once, not once per variant.
+    expect(preparer.calls).toBe(2);
     const records = mockApi.organization(ORG).generations.map((generation) => generation.sk);
     expect(records).toHaveLength(3);
     const creates = sent.creates();
@@ -111,7 +115,7 @@ describe('/app/generations/generate: variations', () => {
     for (const time of ['Dawn', 'Afternoon', 'Dusk']) {
       await user.click(step.getByRole('checkbox', { name: time }));
     }
-    await user.click(screen.getByRole('button', { name: 'Generate 1 variation' }));
+    await user.click(screen.getByRole('button', { name: 'Generate variations' }));
     expect(step.getByText('Choose at least 2 values to compare')).toBeVisible();
     expect(step.getByRole('checkbox', { name: 'Night' })).toHaveAccessibleDescription(
       /Choose at least 2 values to compare/,

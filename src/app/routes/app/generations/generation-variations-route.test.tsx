@@ -12,9 +12,11 @@ import {
   jsonOf,
   recordRequests,
   releaseHeldRequests,
+  settle,
   type SentRequest,
 } from '@/testing/generate-wizard';
 import { seedProject } from '@/testing/seed-customers';
+import { countingPhotoPreparer } from '@/testing/stub-photo-preparer';
 import { JPEG_BYTES, seedGeneration } from '@/testing/seed-generations';
 import { currentUrl, renderApp } from '@/testing/test-utils';
 
@@ -35,7 +37,10 @@ const BASE_SETTINGS = {
   atmosphericEffect: 'calm',
 } as const;
 
-async function openVariations(seed: Parameters<typeof seedGeneration>[0] = {}) {
+async function openVariations(
+  seed: Parameters<typeof seedGeneration>[0] = {},
+  options: Parameters<typeof renderApp>[1] = {},
+) {
   const design = await seedGeneration({ sources: 2, ...seed });
   design.settings = BASE_SETTINGS;
   // The second photo's bytes differ from the first's, to tell them apart in the uploads.
@@ -44,7 +49,7 @@ async function openVariations(seed: Parameters<typeof seedGeneration>[0] = {}) {
     bytes: new Blob([SECOND_PHOTO]),
   });
   await mockApi.save();
-  const view = renderApp(generationVariationsPath(design.sk), { session: true });
+  const view = renderApp(generationVariationsPath(design.sk), { session: true, ...options });
   await screen.findByRole('heading', { level: 1, name: 'Try variations' });
   await screen.findByRole('form', { name: 'Try variations' });
   return { ...view, design };
@@ -64,7 +69,8 @@ function newRecords(designRef: string) {
 
 describe('/app/generations/:ref/variations', () => {
   it('makes 3 seasonal variants over 2 photos with exactly 3 creates, 6 PUTs of the same bytes and 3 starts, then opens the compare studio', async () => {
-    const { user, router, design } = await openVariations();
+    const preparer = countingPhotoPreparer();
+    const { user, router, design } = await openVariations({}, { photoPreparer: preparer });
     const sent = recordRequests();
 
     await user.click(screen.getByRole('radio', { name: 'Seasons' }));
@@ -80,8 +86,9 @@ describe('/app/generations/:ref/variations', () => {
     expect(variants).toHaveLength(3);
     expect(currentUrl(router)).toBe(compareGenerationsPath([design.sk, ...variants]));
 
-    // The design's two photos were downloaded once each, not once per variant.
+    // The design's two photos were downloaded and prepared once each, not once per variant.
     expect(sent.downloads()).toHaveLength(2);
+    expect(preparer.calls).toBe(2);
     const creates = sent.creates();
     expect(creates).toHaveLength(3);
     for (const create of creates) {
@@ -273,5 +280,98 @@ describe('/app/generations/:ref/variations', () => {
     );
     expect(screen.getByRole('checkbox', { name: 'Summer' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Winter' })).not.toBeChecked();
+  });
+
+  it('lets a failed variant be retried while the others are still on their way, starting each once', async () => {
+    const { user, router } = await openVariations();
+    const sent = recordRequests();
+    let generateCalls = 0;
+    let holdPuts = false;
+    let releasePuts = () => {};
+    const putsHeld = new Promise<void>((resolve) => {
+      releasePuts = resolve;
+    });
+    server.use(
+      http.post(`*${API_PATH}/:ref/generate`, () => {
+        generateCalls += 1;
+        if (generateCalls === 1) {
+          // The first start fails, and the next variant's photos wait.
+          holdPuts = true;
+          return HttpResponse.json({ error: 'Busy' }, { status: 500 });
+        }
+        return undefined;
+      }),
+      http.put(STORAGE, async () => {
+        if (holdPuts) await putsHeld;
+      }),
+    );
+    await user.click(screen.getByRole('radio', { name: 'Seasons' }));
+    await user.click(screen.getByRole('button', { name: 'Generate 3 variations' }));
+
+    const list = await screen.findByRole('list', { name: 'Variations' });
+    await within(list).findByText('Failed to start generating yard vision');
+    await user.click(within(list).getByRole('button', { name: 'Retry Summer' }));
+    await waitFor(() => expect(generateCalls).toBe(2));
+    releasePuts();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/generations/compare'));
+    expect(sent.creates()).toHaveLength(3);
+    expect(sent.puts()).toHaveLength(6);
+    const started = sent.generates().map((request) => request.url.pathname.split('/')[4]);
+    expect(started).toHaveLength(4);
+    // The failed start and its retry were the same record; every other record started once.
+    expect(new Set(started).size).toBe(3);
+  });
+
+  it('sends nothing once the user leaves while the photos are being prepared', async () => {
+    const { user, design } = await openVariations();
+    const sent = recordRequests();
+    const releaseDownloads = hold('get', STORAGE);
+    await user.click(screen.getByRole('radio', { name: 'Seasons' }));
+    await user.click(screen.getByRole('button', { name: 'Generate 3 variations' }));
+    await screen.findByRole('button', { name: 'Preparing photos...' });
+    await user.click(screen.getByRole('link', { name: 'Back to the design' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Leave while variations are being made?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await screen.findByRole('heading', { level: 1, name: 'Yard Vision Generation' });
+    releaseDownloads();
+    await settle(300);
+    expect(sent.creates()).toHaveLength(0);
+    expect(newRecords(design.sk)).toEqual([]);
+  });
+
+  it('deletes a record whose create answers after the user left', async () => {
+    const { user, design } = await openVariations();
+    const sent = recordRequests();
+    const releaseCreate = hold('post', `*${API_PATH}`);
+    await user.click(screen.getByRole('radio', { name: 'Seasons' }));
+    await user.click(screen.getByRole('button', { name: 'Generate 3 variations' }));
+    await screen.findByRole('list', { name: 'Variations' });
+    await waitFor(() => expect(sent.creates()).toHaveLength(1));
+    await user.click(screen.getByRole('link', { name: 'Back to the design' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Leave while variations are being made?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await screen.findByRole('heading', { level: 1, name: 'Yard Vision Generation' });
+    releaseCreate();
+    await waitFor(() => expect(sent.deletes()).toHaveLength(1));
+    await waitFor(() => expect(newRecords(design.sk)).toEqual([]));
+    expect(sent.puts()).toHaveLength(0);
+    expect(sent.generates()).toHaveLength(0);
+  });
+
+  it('moves the focus to the progress once the variations start', async () => {
+    const { user } = await openVariations();
+    hold('put', STORAGE);
+    await user.click(screen.getByRole('radio', { name: 'Seasons' }));
+    await user.click(screen.getByRole('button', { name: 'Generate 3 variations' }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { level: 2, name: 'Making your variations' }),
+      ).toHaveFocus(),
+    );
   });
 });
