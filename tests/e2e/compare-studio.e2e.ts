@@ -157,11 +157,7 @@ describe.each(VIEWPORTS)('compare studio ($device)', ({ device, viewport }) => {
     expect(await before.getAttribute('aria-pressed')).toBe('true');
     await refined.getByRole('img', { name: `Before: source photo of ${REFINED}` }).waitFor();
     await waitFor(() => imagesLoaded(refined), 'the source photo loads');
-    await page
-      .getByText(
-        'Before shows each design’s own source photo.',
-      )
-      .waitFor();
+    await page.getByText('Before shows each design’s own source photo.').waitFor();
     await expectNoAxeViolations(page, 'studio showing before');
     await before.click();
     await refined.getByRole('img', { name: new RegExp(`^${REFINED} · Fall`) }).waitFor();
