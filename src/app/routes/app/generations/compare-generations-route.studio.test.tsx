@@ -138,6 +138,8 @@ describe('/app/generations/compare', () => {
     );
     await waitFor(() => expect(currentUrl(router)).toBe(compareGenerationsPath([a.sk, c.sk])));
     expect(screen.queryByRole('region', { name: 'Refined Traditional' })).not.toBeInTheDocument();
+    // The focus was on the button that went: it goes to what is left.
+    await waitFor(() => expect(screen.getByText(/^Comparing 2 designs\./)).toHaveFocus());
     // Two left: none can be taken out any more.
     expect(screen.queryByRole('button', { name: /^Remove from comparison/ })).toBeNull();
 

@@ -1,4 +1,5 @@
 import { AlertTriangleIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { BackLink } from '@/components/detail/back-link';
@@ -33,6 +34,16 @@ export function CompareGenerationsRoute() {
   const chosen = request.kind === 'too-many' ? request.first : request.refs;
   // Back to the history with these designs still chosen, so nothing chosen is lost.
   const listPath = listPathWithSelection(paths.app.generations, chosen);
+  // After a design is taken out, its pane (and the focused button in it) is gone: the focus
+  // goes to the line that says how many designs are left.
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const removed = useRef(false);
+  const shown = chosen.join(',');
+  useEffect(() => {
+    if (!removed.current) return;
+    removed.current = false;
+    summaryRef.current?.focus();
+  }, [shown]);
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 p-4 md:p-6">
@@ -40,7 +51,7 @@ export function CompareGenerationsRoute() {
         <BackLink to={listPath}>Back to your designs</BackLink>
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Compare designs</h1>
         {request.kind === 'ready' ? (
-          <p className="text-sm text-muted-foreground">
+          <p ref={summaryRef} tabIndex={-1} className="text-sm text-muted-foreground outline-none">
             Comparing {request.refs.length} designs. Zooming or panning one moves them all.
           </p>
         ) : null}
@@ -48,7 +59,10 @@ export function CompareGenerationsRoute() {
       {request.kind === 'ready' ? (
         <CompareStudio
           refs={request.refs}
-          onRemove={(ref) => void navigate(compareGenerationsPath(withoutRef(request.refs, ref)))}
+          onRemove={(ref) => {
+            removed.current = true;
+            void navigate(compareGenerationsPath(withoutRef(request.refs, ref)));
+          }}
         />
       ) : (
         <RequestProblem request={request} listPath={listPath} />
