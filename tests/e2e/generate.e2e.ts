@@ -406,10 +406,18 @@ describe.each(VIEWPORTS)('generate wizard ($device)', ({ device, viewport }) => 
     await expectNoAxeViolations(page, 'style chosen, uploading');
 
     // Step 4, while the photos upload.
-    await page.getByLabel('Season').selectOption({ label: 'Winter' });
-    await page.getByLabel('Weather').selectOption({ label: 'Misty/Foggy' });
-    await page.getByLabel('Time of day').selectOption({ label: 'Dusk' });
-    await page.getByLabel('Atmospheric effect').selectOption({ label: 'Golden Hour' });
+    await page
+      .getByRole('combobox', { name: 'Season', exact: true })
+      .selectOption({ label: 'Winter' });
+    await page
+      .getByRole('combobox', { name: 'Weather', exact: true })
+      .selectOption({ label: 'Misty/Foggy' });
+    await page
+      .getByRole('combobox', { name: 'Time of day', exact: true })
+      .selectOption({ label: 'Dusk' });
+    await page
+      .getByRole('combobox', { name: 'Atmospheric effect', exact: true })
+      .selectOption({ label: 'Golden Hour' });
 
     await gate(page, 'release', 'uploads');
     await waitUntilReady(page);
