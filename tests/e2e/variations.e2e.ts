@@ -106,6 +106,8 @@ describe('variations from the wizard', () => {
     await expectNoAxeViolations(page, 'wizard with variations');
     await generate.click();
     await page.waitForURL((url) => url.pathname === `${LIST_PATH}/compare`, { timeout: 30_000 });
+    await page.getByText('Comparing 2 designs.', { exact: false }).waitFor();
+    await expectNoAxeViolations(page, 'the studio with the variants');
     const ids = (new URL(page.url()).searchParams.get('ids') ?? '').split(',');
     expect(ids).toHaveLength(2);
     const made = (await generations(page)).filter((generation) => !before.has(generation.sk));
