@@ -364,23 +364,19 @@ export function ZoomViewport({
       if (isZoomed(store.get()) || mode === 'pinch') event.stopPropagation();
     };
 
-    frame.addEventListener('wheel', onWheel, { passive: false });
-    frame.addEventListener('pointerdown', onPointerDown);
-    frame.addEventListener('pointermove', onPointerMove);
-    frame.addEventListener('pointerup', onPointerEnd);
-    frame.addEventListener('pointercancel', onPointerEnd);
-    frame.addEventListener('dblclick', onDoubleClick);
-    frame.addEventListener('mousedown', keepFromCarousel);
-    frame.addEventListener('touchstart', keepFromCarousel, { passive: true });
+    // One signal takes every listener off again.
+    const listening = new AbortController();
+    const { signal } = listening;
+    frame.addEventListener('wheel', onWheel, { passive: false, signal });
+    frame.addEventListener('pointerdown', onPointerDown, { signal });
+    frame.addEventListener('pointermove', onPointerMove, { signal });
+    frame.addEventListener('pointerup', onPointerEnd, { signal });
+    frame.addEventListener('pointercancel', onPointerEnd, { signal });
+    frame.addEventListener('dblclick', onDoubleClick, { signal });
+    frame.addEventListener('mousedown', keepFromCarousel, { signal });
+    frame.addEventListener('touchstart', keepFromCarousel, { passive: true, signal });
     return () => {
-      frame.removeEventListener('wheel', onWheel);
-      frame.removeEventListener('pointerdown', onPointerDown);
-      frame.removeEventListener('pointermove', onPointerMove);
-      frame.removeEventListener('pointerup', onPointerEnd);
-      frame.removeEventListener('pointercancel', onPointerEnd);
-      frame.removeEventListener('dblclick', onDoubleClick);
-      frame.removeEventListener('mousedown', keepFromCarousel);
-      frame.removeEventListener('touchstart', keepFromCarousel);
+      listening.abort();
     };
   }, [store]);
 
