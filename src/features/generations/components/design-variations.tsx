@@ -17,6 +17,7 @@ import {
   useVariationSweep,
   type SweepPhotos,
 } from '@/features/generations/hooks/use-variation-sweep';
+import { GENERATE_ERRORS } from '@/features/generations/model/upload-plan';
 import { completeSettings } from '@/features/generations/model/generation-settings';
 import { isStyleComplete } from '@/features/generations/model/styles';
 import {
@@ -36,7 +37,6 @@ import { usePhotoPreparer } from '@/features/generations/photo-preparation/photo
 import type { AbortOptions } from '@/lib/api-client';
 import { useOrganizationRef } from '@/lib/session';
 
-export const VARIATIONS_LOAD_ERROR = 'Failed to load images from previous generation';
 export const NO_STYLE_MESSAGE = 'This design has no style to keep: vary the style instead';
 
 function dropThumbnail(photo: PreparedPhoto) {
@@ -105,7 +105,7 @@ export function DesignVariations({ generation }: { generation: Generation }) {
         preparedPicturesOf(generation, await loadPreparer(), { signal }),
       );
     } catch {
-      setLoadError(VARIATIONS_LOAD_ERROR);
+      setLoadError(GENERATE_ERRORS.previous);
     }
   };
   const { preparing } = sweep;

@@ -27,6 +27,7 @@ import {
   styleToSend,
   type Style,
 } from '@/features/generations/model/styles';
+import { GENERATE_ERRORS } from '@/features/generations/model/upload-plan';
 import {
   EMPTY_VARIATION_CHOICE,
   MIN_WIZARD_VARIANTS,
@@ -45,12 +46,6 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { ApiError, isNetworkError, type AbortOptions } from '@/lib/api-client';
 import { isBrowserOffline, useNetworkStatus } from '@/lib/network-status';
 import { useOrganizationRef, useSession } from '@/lib/session';
-
-export const GENERATE_ERRORS = {
-  start: 'Failed to start generating yard vision',
-  startThrown: 'Failed to start generation',
-  previous: 'Failed to load images from previous generation',
-} as const;
 
 /** The line beside the button when the network stands in the way. */
 export const NETWORK_MESSAGES = {

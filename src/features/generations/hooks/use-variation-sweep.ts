@@ -7,6 +7,7 @@ import { generationKeys } from '@/features/generations/api/generation-keys';
 import { startGeneration, startUnlessStarted } from '@/features/generations/api/start-generation';
 import { styleToSend } from '@/features/generations/model/styles';
 import {
+  GENERATE_ERRORS,
   UPLOAD_ERRORS,
   uploadFailureMessage,
   uploadOrder,
@@ -45,11 +46,6 @@ export type SweepPhotos = {
   inspirations: readonly { id: string; file: File }[];
 };
 
-export const SWEEP_ERRORS = {
-  start: 'Failed to start generating yard vision',
-  startThrown: 'Failed to start generation',
-} as const;
-
 const ACTIVE: readonly VariantStatus[] = ['queued', 'uploading', 'starting'];
 
 class StepError extends Error {}
@@ -57,7 +53,7 @@ class StepError extends Error {}
 function messageOf(error: unknown, step: 'create' | 'start') {
   if (error instanceof StepError || isNetworkError(error)) return error.message;
   if (step === 'create') return errorMessageFromBody(error) ?? UPLOAD_ERRORS.files;
-  return error instanceof ApiError ? SWEEP_ERRORS.start : SWEEP_ERRORS.startThrown;
+  return error instanceof ApiError ? GENERATE_ERRORS.start : GENERATE_ERRORS.startThrown;
 }
 
 /**

@@ -7,6 +7,13 @@ export const UPLOAD_ERRORS = {
   files: 'Failed to upload files',
 } as const;
 
+/** What the wizard and the variations say when starting, or loading a design's pictures, fails (spec §8). */
+export const GENERATE_ERRORS = {
+  start: 'Failed to start generating yard vision',
+  startThrown: 'Failed to start generation',
+  previous: 'Failed to load images from previous generation',
+} as const;
+
 export type UploadKind = 'source' | 'inspiration';
 
 /** One file of a generation on its way to the presigned URL the create call returned for it. */
