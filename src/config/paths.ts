@@ -31,6 +31,11 @@ export function projectPath(projectRef: string) {
   return `${paths.app.projects}/${encodeURIComponent(projectRef)}`;
 }
 
+/** `/app/projects/{projectRef}/present`: the project's chosen designs, full screen. */
+export function projectPresentPath(projectRef: string) {
+  return `${projectPath(projectRef)}/present`;
+}
+
 /** `/app/generations/{generationRef}`. */
 export function generationDetailPath(generationRef: string) {
   return `${paths.app.generations}/${encodeURIComponent(generationRef)}`;

@@ -30,6 +30,13 @@ export function projectGenerationsQueryOptions(org: string, customerId: string, 
   });
 }
 
-export function useProjectGenerations(customerId: string, projectId: string) {
-  return useQuery(projectGenerationsQueryOptions(useOrganizationRef(), customerId, projectId));
+export function useProjectGenerations(
+  customerId: string,
+  projectId: string,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useQuery({
+    ...projectGenerationsQueryOptions(useOrganizationRef(), customerId, projectId),
+    enabled,
+  });
 }

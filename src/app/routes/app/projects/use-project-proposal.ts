@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+
+import { useCustomer } from '@/features/customers/api/get-customer';
+import { useProjectGenerations } from '@/features/generations/api/get-project-generations';
+import type { Generation } from '@/features/generations/api/generation-schemas';
+import {
+  usePresentationPlan,
+  type PresentationPlanState,
+} from '@/features/generations/hooks/use-presentation-plan';
+import {
+  proposalCover,
+  proposalDesigns,
+  type Proposal,
+} from '@/features/generations/model/proposal-content';
+import { useProject } from '@/features/projects/api/get-project';
+import type { Project } from '@/features/projects/api/project-schemas';
+
+export type ProjectProposal =
+  | { status: 'pending'; paused: boolean }
+  | { status: 'error'; message: string; retry: () => void; retrying: boolean }
+  /** The project has no customer: it can have no designs (they are listed per customer). */
+  | { status: 'no-customer'; project: Project }
+  | {
+      status: 'ready';
+      project: Project;
+      /** Every design of the project (the plan picks from these). */
+      designs: Generation[];
+      /** The chosen, presentable designs in order, with the cover: what is shown and printed. */
+      proposal: Proposal;
+    };
+
+/**
+ * One project's proposal, for the project page, presentation mode and the PDF: the project,
+ * its customer (for the cover; the proposal goes on without it when it cannot be loaded), the
+ * project's designs and the user's presentation plan kept in this browser.
+ */
+export function useProjectProposal(
+  projectRef: string,
+): ProjectProposal & { planState: PresentationPlanState } {
+  const planState = usePresentationPlan(projectRef);
+  const project = useProject(projectRef);
+  const customerRef = project.data?.customerRef ?? '';
+  const customer = useCustomer(customerRef, { enabled: customerRef !== '' });
+  const designs = useProjectGenerations(customerRef, projectRef, { enabled: customerRef !== '' });
+  const { plan } = planState;
+
+  // The cover's day: the day the screen opened (a proposal made after midnight keeps it).
+  const today = useMemo(() => new Date(), []);
+  const proposal = useMemo<Proposal | undefined>(() => {
+    if (!project.data || !designs.data) return undefined;
+    return {
+      cover: proposalCover({
+        project: project.data,
+        customer: customer.data,
+        note: plan.proposalNote,
+        date: today,
+      }),
+      designs: proposalDesigns(plan, designs.data),
+    };
+  }, [project.data, customer.data, designs.data, plan, today]);
+
+  if (project.isError) {
+    return {
+      status: 'error',
+      message: 'The project could not be loaded.',
+      retry: () => void project.refetch(),
+      retrying: project.isFetching,
+      planState,
+    };
+  }
+  if (!project.data) return { status: 'pending', paused: project.isPaused, planState };
+  if (customerRef === '') return { status: 'no-customer', project: project.data, planState };
+  if (designs.isError) {
+    return {
+      status: 'error',
+      message: 'The designs could not be loaded.',
+      retry: () => void designs.refetch(),
+      retrying: designs.isFetching,
+      planState,
+    };
+  }
+  // The cover waits for the customer's name, unless the customer cannot be loaded.
+  if (!designs.data || !proposal || customer.isPending) {
+    return { status: 'pending', paused: designs.isPaused || customer.isPaused, planState };
+  }
+  return {
+    status: 'ready',
+    project: project.data,
+    designs: designs.data,
+    proposal,
+    planState,
+  };
+}
