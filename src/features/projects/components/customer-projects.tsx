@@ -1,5 +1,5 @@
 import { FolderIcon, PlusIcon } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { ListError } from '@/components/list/list-status';
@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths, projectPath } from '@/config/paths';
 import { useProjects } from '@/features/projects/api/get-projects';
+import type { Project } from '@/features/projects/api/project-schemas';
 import { newestFirst, projectName } from '@/features/projects/model/project-display';
 import { formatDate } from '@/lib/format';
 
@@ -16,8 +17,17 @@ export function newProjectForCustomer(customerRef: string) {
   return `${paths.app.newProject}?${new URLSearchParams({ customer: customerRef }).toString()}`;
 }
 
-/** A customer's projects, each a link to its page, and a way to start one for them. */
-export function CustomerProjects({ customerRef }: { customerRef: string }) {
+/**
+ * A customer's projects, each a link to its page, and a way to start one for them. `extras`
+ * renders under each project's link (its designs, and a way to present them).
+ */
+export function CustomerProjects({
+  customerRef,
+  extras,
+}: {
+  customerRef: string;
+  extras?: (project: Project) => ReactNode;
+}) {
   const projects = useProjects();
   const own = useMemo(
     () =>
@@ -50,10 +60,10 @@ export function CustomerProjects({ customerRef }: { customerRef: string }) {
     content = (
       <ul aria-label="Projects of this customer" className="grid gap-2">
         {own.map((project) => (
-          <li key={project.ref}>
+          <li key={project.ref} className="grid gap-2 rounded-md border p-1">
             <Link
               to={projectPath(project.ref)}
-              className="flex items-center gap-3 rounded-md border p-3 text-sm outline-none hover:bg-muted/40 focus-visible:ring-[3px] focus-visible:ring-ring/60"
+              className="flex items-center gap-3 rounded-md p-2 text-sm outline-none hover:bg-muted/40 focus-visible:ring-[3px] focus-visible:ring-ring/60"
             >
               <FolderIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
               <span className="min-w-0 flex-1 font-medium break-words">{projectName(project)}</span>
@@ -61,6 +71,7 @@ export function CustomerProjects({ customerRef }: { customerRef: string }) {
                 {formatDate(project.createdAt)}
               </span>
             </Link>
+            {extras ? <div className="px-2 pb-2">{extras(project)}</div> : null}
           </li>
         ))}
       </ul>

@@ -1,17 +1,48 @@
+import { useId } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { NEW_REF } from '@/config/paths';
 import { CustomerEditor } from '@/features/customers/components/customer-editor';
+import { ProjectDesignThumbnails } from '@/features/generations/components/project-design-thumbnails';
+import type { Project } from '@/features/projects/api/project-schemas';
 import { CustomerProjects } from '@/features/projects/components/customer-projects';
+import { projectName } from '@/features/projects/model/project-display';
 
-/** `/app/customers/{customerRef}`: the customer form, and under it the customer's projects. */
+/** Under a project of the customer's: its designs, and a way to present them. */
+function ProjectExtras({ customerRef, project }: { customerRef: string; project: Project }) {
+  const id = useId();
+  const name = projectName(project);
+  return (
+    <>
+      <span id={id} hidden>
+        {name}
+      </span>
+      <ProjectDesignThumbnails
+        customerRef={customerRef}
+        projectRef={project.ref}
+        projectName={name}
+        describedBy={id}
+      />
+    </>
+  );
+}
+
+/**
+ * `/app/customers/{customerRef}`: the customer form, and under it the customer's projects, each
+ * with its designs' thumbnails and a way to present them.
+ */
 export function CustomerDetailRoute() {
   const { customerRef = NEW_REF } = useParams();
   return (
     <CustomerEditor
       key={customerRef}
       customerRef={customerRef}
-      related={<CustomerProjects customerRef={customerRef} />}
+      related={
+        <CustomerProjects
+          customerRef={customerRef}
+          extras={(project) => <ProjectExtras customerRef={customerRef} project={project} />}
+        />
+      }
     />
   );
 }

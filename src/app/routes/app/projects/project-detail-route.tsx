@@ -5,10 +5,29 @@ import { NEW_REF } from '@/config/paths';
 import { useCustomers } from '@/features/customers/api/get-customers';
 import { NewCustomerDialog } from '@/features/customers/components/new-customer-dialog';
 import { byName } from '@/features/customers/model/customer-display';
+import { PresentationPicker } from '@/features/generations/components/presentation-picker';
 import { ProjectDesigns } from '@/features/generations/components/project-designs';
 import type { Project } from '@/features/projects/api/project-schemas';
 import { ProjectEditor } from '@/features/projects/components/project-editor';
 import type { CustomerChoice } from '@/features/projects/components/project-form';
+
+import { useProjectProposal } from '@/app/routes/app/projects/use-project-proposal';
+
+/**
+ * The project's presentation: the designs chosen for its customer, their order and notes. It
+ * shows once the designs are in (the Designs card above says when they are loading or failed).
+ */
+function ProjectPresentation({ projectRef }: { projectRef: string }) {
+  const proposal = useProjectProposal(projectRef);
+  if (proposal.status !== 'ready') return null;
+  return (
+    <PresentationPicker
+      projectRef={projectRef}
+      designs={proposal.designs}
+      planState={proposal.planState}
+    />
+  );
+}
 
 function renderDesigns(project: Project) {
   if (!project.customerRef) {
@@ -19,17 +38,21 @@ function renderDesigns(project: Project) {
     );
   }
   return (
-    <ProjectDesigns
-      customerRef={project.customerRef}
-      projectRef={project.ref}
-      projectName={project.name}
-    />
+    <>
+      <ProjectDesigns
+        customerRef={project.customerRef}
+        projectRef={project.ref}
+        projectName={project.name}
+      />
+      <ProjectPresentation projectRef={project.ref} />
+    </>
   );
 }
 
 /**
  * `/app/projects/{projectRef}`: the project form with the customers to choose from, a dialog to
- * add a customer without leaving it, and the project's designs.
+ * add a customer without leaving it, the project's designs and what of them its customer is
+ * shown (the presentation).
  */
 export function ProjectDetailRoute() {
   const { projectRef = NEW_REF } = useParams();

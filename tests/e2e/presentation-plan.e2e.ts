@@ -1,0 +1,266 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+
+import { appUrl, expectNoAxeViolations, setupBrowser, VIEWPORTS, waitFor } from './browser';
+import {
+  callApi,
+  DEMO_PHOTOS,
+  signInWithDemoAccount,
+  uploadJpeg,
+  waitForDemoApi,
+} from './demo-helpers';
+
+/**
+ * Choosing what a customer is shown (issue 15), in demo mode on the production build: on the
+ * project page, tick three designs, order them (Move up, a keyboard drag, a pointer or touch
+ * drag), write their notes and the proposal's, reload and find it all kept; then the customer's
+ * page shows the project's thumbnails and 'Present'.
+ */
+
+const browser = setupBrowser();
+
+const SEEDED_PROJECT = 'Front yard refresh';
+const KEPT_IN_BROWSER =
+  'Your choice, order and notes are kept in this browser for you only; they are not saved to your account.';
+
+type ApiProject = { sk: string; name?: string; customerRef?: string };
+type ApiGeneration = { sk: string; currentStep?: string };
+
+/** Two more finished designs in the demo's project, made through the demo API (as the app does). */
+async function addDesigns(page: Page, project: ApiProject) {
+  const designs = [
+    { name: 'Gentle Modern', photo: 'back' as const, season: 'summer' },
+    { name: 'English Cottage', photo: 'front' as const, season: 'winter' },
+  ];
+  for (const design of designs) {
+    const create = await callApi(page, 'POST', '/api/{org}/yard-vision-generation', {
+      style: { name: design.name, description: `${design.name}, made for the test.` },
+      fileInfo: [{ name: `${design.photo}.jpg`, contentType: 'image/jpeg' }],
+      inspirationFileInfo: [],
+      projectRef: project.sk,
+      customerRef: project.customerRef,
+    });
+    expect(create.status, `create ${design.name}`).toBe(200);
+    const { sk, uploadUrls } = create.body as { sk: string; uploadUrls: string[] };
+    expect(await uploadJpeg(page, uploadUrls[0] ?? '', DEMO_PHOTOS[design.photo])).toBe(200);
+    const started = await callApi(
+      page,
+      'POST',
+      `/api/{org}/yard-vision-generation/${sk}/generate`,
+      {
+        settings: {
+          season: design.season,
+          weather: 'sunny',
+          timeOfDay: 'afternoon',
+          atmosphericEffect: 'calm',
+        },
+      },
+    );
+    expect(started.status, `start ${design.name}`).toBe(200);
+  }
+  const path = `/api/{org}/customers/${project.customerRef ?? ''}/projects/${project.sk}/yard-vision-generation`;
+  await waitFor(
+    async () => {
+      const list = await callApi(page, 'GET', path);
+      const items = (list.body as { items?: ApiGeneration[] } | undefined)?.items ?? [];
+      return items.length === 3 && items.every((item) => item.currentStep === 'completed');
+    },
+    'the designs are finished',
+    30_000,
+  );
+}
+
+async function demoProject(page: Page): Promise<ApiProject> {
+  const list = await callApi(page, 'GET', '/api/{org}/projects');
+  const project = (list.body as { items: ApiProject[] }).items.find(
+    (item) => item.name === SEEDED_PROJECT,
+  );
+  if (!project?.customerRef) throw new Error('The demo has no project with a customer.');
+  return project;
+}
+
+function orderList(page: Page) {
+  return page.getByRole('list', { name: 'Order of the presentation' });
+}
+
+/** The chosen designs' style names in the order the list shows them. */
+async function order(page: Page) {
+  const items = await orderList(page).getByRole('listitem').all();
+  return Promise.all(
+    items.map(async (item) => {
+      const text = (await item.textContent()) ?? '';
+      return /^\d+\.(.+?) ·/.exec(text)?.[1] ?? text;
+    }),
+  );
+}
+
+async function expectOrder(page: Page, expected: string[], message: string) {
+  await waitFor(async () => (await order(page)).join('|') === expected.join('|'), message);
+}
+
+function handle(page: Page, style: string) {
+  return page.getByRole('button', { name: new RegExp(`^Drag to reorder: ${style}`) });
+}
+
+async function focusedName(page: Page) {
+  return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+}
+
+function note(page: Page, style: string) {
+  return page.getByRole('textbox', { name: new RegExp(`^Note for the customer about ${style}`) });
+}
+
+async function center(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('Not on screen');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Drags `from`'s handle onto `to` with the mouse, in small steps, as a hand would. */
+async function mouseDrag(page: Page, from: Locator, to: Locator) {
+  await from.scrollIntoViewIfNeeded();
+  const start = await center(from);
+  const end = await center(to);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 20; step += 1) {
+    await page.mouse.move(start.x, start.y + ((end.y - start.y + 20) * step) / 20);
+  }
+  await page.mouse.up();
+}
+
+/** The same with one finger: hold a moment (the touch sensor waits), then move and lift. */
+async function touchDrag(page: Page, from: Locator, to: Locator) {
+  await from.scrollIntoViewIfNeeded();
+  const start = await center(from);
+  const end = await center(to);
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  await session.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: [{ ...start, id: 1 }],
+  });
+  await page.waitForTimeout(300);
+  for (let step = 1; step <= 20; step += 1) {
+    await session.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: start.x, y: start.y + ((end.y - start.y + 20) * step) / 20, id: 1 }],
+    });
+  }
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await session.detach();
+}
+
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `sideways scroll on ${where}`).toBeLessThanOrEqual(innerWidth);
+}
+
+async function openProjectPage(page: Page, project: ApiProject) {
+  await page.goto(appUrl(`/app/projects/${project.sk}`));
+  await page.getByRole('heading', { level: 2, name: 'Presentation' }).waitFor();
+}
+
+describe.each(VIEWPORTS)('choosing designs to present ($device)', ({ device, viewport }) => {
+  test('ticks, orders and annotates designs, keeps them across a reload, and presents from the customer', async () => {
+    const { page } = await browser.open({ viewport });
+    await signInWithDemoAccount(page);
+    await waitForDemoApi(page);
+    const project = await demoProject(page);
+    await addDesigns(page, project);
+
+    await openProjectPage(page, project);
+    await page.getByText(KEPT_IN_BROWSER).waitFor();
+    const presentButton = page.getByRole('button', { name: 'Present' });
+    expect(await presentButton.isDisabled()).toBe(true);
+
+    for (const style of ['Natural Accent', 'Gentle Modern', 'English Cottage']) {
+      await page.getByRole('checkbox', { name: new RegExp(`^${style}`) }).click();
+    }
+    await expectOrder(
+      page,
+      ['Natural Accent', 'Gentle Modern', 'English Cottage'],
+      'the three designs are chosen in the order they were ticked',
+    );
+
+    // Move up, by its button: the focus stays on the design's button.
+    await page.getByRole('button', { name: /^Move up: English Cottage/ }).click();
+    await expectOrder(
+      page,
+      ['Natural Accent', 'English Cottage', 'Gentle Modern'],
+      'Move up moves English Cottage up',
+    );
+    expect(await focusedName(page)).toMatch(/^Move up: English Cottage/);
+
+    // A keyboard drag with the handle: Space, ArrowUp, Space.
+    await handle(page, 'Gentle Modern').focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(150);
+    await page.keyboard.press('ArrowUp');
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Space');
+    await expectOrder(
+      page,
+      ['Natural Accent', 'Gentle Modern', 'English Cottage'],
+      'the keyboard drag moves Gentle Modern up',
+    );
+
+    // A drag with the pointer (mouse on a desktop, a finger on a phone): the first to the last.
+    const items = orderList(page).getByRole('listitem');
+    if (device === 'desktop') {
+      await mouseDrag(page, handle(page, 'Natural Accent'), items.nth(2));
+    } else {
+      await touchDrag(page, handle(page, 'Natural Accent'), items.nth(2));
+    }
+    await expectOrder(
+      page,
+      ['Gentle Modern', 'English Cottage', 'Natural Accent'],
+      'the drag moves Natural Accent to the end',
+    );
+
+    await note(page, 'Gentle Modern').fill('Clean lines, low upkeep.');
+    await note(page, 'Natural Accent').click();
+    await page.keyboard.type('Native grasses – little water.', { delay: 5 });
+    await page.getByRole('textbox', { name: 'Proposal note' }).fill('Three ideas for the front.');
+    expect(await note(page, 'Natural Accent').inputValue()).toBe('Native grasses – little water.');
+
+    const present = page.getByRole('link', { name: 'Present' });
+    expect(await present.getAttribute('href')).toBe(`/app/projects/${project.sk}/present`);
+    await expectNoAxeViolations(page, 'presentation card filled in');
+    await expectNoSidewaysScroll(page, 'presentation card filled in');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Presentation' }).waitFor();
+    await orderList(page).waitFor();
+    expect(await order(page)).toEqual(['Gentle Modern', 'English Cottage', 'Natural Accent']);
+    expect(await note(page, 'Gentle Modern').inputValue()).toBe('Clean lines, low upkeep.');
+    expect(await note(page, 'Natural Accent').inputValue()).toBe('Native grasses – little water.');
+    expect(await note(page, 'English Cottage').inputValue()).toBe('');
+    expect(await page.getByRole('textbox', { name: 'Proposal note' }).inputValue()).toBe(
+      'Three ideas for the front.',
+    );
+
+    // The customer's page: the project's thumbnails and Present.
+    await page.goto(appUrl(`/app/customers/${project.customerRef ?? ''}`));
+    const thumbnails = page.getByRole('list', { name: `Designs of ${SEEDED_PROJECT}` });
+    await thumbnails.waitFor();
+    expect(await thumbnails.getByRole('img').count()).toBe(3);
+    await waitFor(
+      () =>
+        thumbnails
+          .getByRole('img')
+          .evaluateAll((images) =>
+            images.every((image) => (image as HTMLImageElement).naturalWidth > 0),
+          ),
+      'the thumbnails load',
+    );
+    const own = page.getByRole('list', { name: 'Projects of this customer' });
+    const presentLink = own.getByRole('link', { name: 'Present', exact: true });
+    expect(await presentLink.getAttribute('href')).toBe(`/app/projects/${project.sk}/present`);
+    await expectNoAxeViolations(page, 'customer with a project to present');
+    await expectNoSidewaysScroll(page, 'customer with a project to present');
+  });
+});
