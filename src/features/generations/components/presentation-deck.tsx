@@ -231,7 +231,8 @@ export function PresentationDeck({
         ) : null}
       </section>
 
-      <div className="flex shrink-0 items-center gap-2 border-t border-white/10 bg-neutral-950/90 px-2 py-2 sm:gap-3 sm:px-4">
+      {/* The controls: larger on a TV, slimmer on a phone held sideways. */}
+      <div className="flex shrink-0 items-center gap-2 border-t border-white/10 bg-neutral-950/90 px-2 py-2 sm:gap-3 sm:px-4 min-[1800px]:[&_button]:text-lg [@media(max-height:30rem)]:py-0.5">
         <Button
           variant="ghost"
           size="lg"

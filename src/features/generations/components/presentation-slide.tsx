@@ -19,6 +19,12 @@ const TEXT = {
   small: 'text-[clamp(0.875rem,1.1vw,1.5rem)]',
 } as const;
 
+/**
+ * On the parts that scroll: a finger scrolls them up and down (and zooms), while a sideways
+ * swipe is left to the deck (a scroller does not inherit this from the deck).
+ */
+const SWIPEABLE = 'touch-pan-y touch-pinch-zoom';
+
 function isoDay(date: Date) {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
@@ -33,7 +39,7 @@ export function PresentationTitleSlide({
   designCount: number;
 }) {
   return (
-    <div className="flex min-h-0 flex-1 overflow-y-auto px-6 py-8 sm:px-12">
+    <div className={`flex min-h-0 flex-1 overflow-y-auto px-6 py-8 sm:px-12 ${SWIPEABLE}`}>
       {/* m-auto: centred while it fits, scrolls from its top when it does not. */}
       <div className="m-auto flex max-w-[min(90vw,80rem)] flex-col items-center gap-[clamp(0.75rem,2vh,2rem)] text-center">
         <p
@@ -105,7 +111,9 @@ export function PresentationDesignSlide({
           after={{ src: design.afterUrl, alt: `After: the ${design.styleName} design` }}
         />
       </div>
-      <div className="flex min-h-0 shrink-0 flex-col gap-[clamp(0.5rem,1.5vh,1.5rem)] overflow-y-auto portrait:max-h-[40%] landscape:w-[clamp(14rem,30vw,40rem)] landscape:justify-center">
+      <div
+        className={`flex min-h-0 shrink-0 flex-col gap-[clamp(0.5rem,1.5vh,1.5rem)] overflow-y-auto portrait:max-h-[40%] landscape:w-[clamp(14rem,30vw,40rem)] landscape:justify-center-safe ${SWIPEABLE}`}
+      >
         <p
           className={`${TEXT.eyebrow} font-medium tracking-[0.2em] text-muted-foreground uppercase`}
         >
