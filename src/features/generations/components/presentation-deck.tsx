@@ -92,9 +92,14 @@ export function PresentationDeck({
     [clamp],
   );
 
+  // Told once per change of slide (not again when the parent hands a new callback).
+  const slideChanged = useRef(onSlideChange);
   useEffect(() => {
-    onSlideChange?.(current);
-  }, [current, onSlideChange]);
+    slideChanged.current = onSlideChange;
+  }, [onSlideChange]);
+  useEffect(() => {
+    slideChanged.current?.(current);
+  }, [current]);
 
   // On arrival the keys work at once; and when the user came with a click ('Present'), the
   // browser still counts that gesture and may let the page go full screen straight away.

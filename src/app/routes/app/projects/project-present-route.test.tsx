@@ -200,6 +200,31 @@ describe('/app/projects/:projectRef/present', () => {
     ).toBeVisible();
   });
 
+  it('on the pictures, a finger on the divider moves it; a quick flick elsewhere turns the slide', async () => {
+    const { project, natural, modern } = await seedProposal();
+    storePlan(project.sk, { refs: [natural.sk, modern.sk], notes: {}, proposalNote: '' });
+    // The test DOM has no pointer capture (the divider takes the finger's).
+    Element.prototype.setPointerCapture = vi.fn();
+    try {
+      await openPresentation(`/app/projects/${project.sk}/present?slide=2`);
+      await screen.findByRole('heading', { level: 1, name: 'Natural Accent' });
+      const frame = document.querySelector('[data-slot="compare-slider"]');
+      if (!frame) throw new Error('No before/after frame');
+      // (The test DOM lays nothing out: the divider is at x = 0.)
+      const finger = { pointerId: 3, pointerType: 'touch', isPrimary: true, clientY: 100 };
+      fireEvent.pointerDown(frame, { ...finger, clientX: 20 });
+      fireEvent.pointerUp(frame, { ...finger, clientX: 220 });
+      expect(counter()).toHaveTextContent('2 / 3');
+      fireEvent.pointerDown(frame, { ...finger, clientX: 300 });
+      fireEvent.pointerUp(frame, { ...finger, clientX: 100 });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Gentle Modern' }),
+      ).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'setPointerCapture');
+    }
+  });
+
   it('goes back to the project page on Escape and on Exit', async () => {
     const { project, natural } = await seedProposal();
     storePlan(project.sk, { refs: [natural.sk], notes: {}, proposalNote: '' });

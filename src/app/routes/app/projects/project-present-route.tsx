@@ -49,8 +49,10 @@ export function ProjectPresentRoute() {
   useDocumentTitle(projectName ? `Presenting ${projectName}` : 'Presentation');
 
   const exit = useCallback(() => void navigate(back), [navigate, back]);
+  const shownSlide = searchParams.get(SLIDE_PARAM);
   const keepSlide = useCallback(
     (slide: number) => {
+      if (slide === 0 ? shownSlide === null : shownSlide === String(slide + 1)) return;
       setSearchParams(
         (params) => {
           if (slide === 0) params.delete(SLIDE_PARAM);
@@ -60,7 +62,7 @@ export function ProjectPresentRoute() {
         { replace: true },
       );
     },
-    [setSearchParams],
+    [setSearchParams, shownSlide],
   );
 
   // Escape leaves from the states before the slides too (the deck handles it on the slides).
