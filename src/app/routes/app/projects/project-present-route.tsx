@@ -80,7 +80,7 @@ export function ProjectPresentRoute() {
     return (
       <Stage>
         <QueryPending paused={state.paused}>
-          <p role="status" className="animate-pulse text-lg text-muted-foreground">
+          <p role="status" className="text-lg text-muted-foreground motion-safe:animate-pulse">
             Preparing the presentation…
           </p>
         </QueryPending>
