@@ -57,7 +57,8 @@ const REQUIRED_PAGES = [
 /**
  * Browser features turned off for the site and everything it frames. The app uses none of them
  * (photos come from file inputs, whose `capture` needs no permission). Only features Chromium
- * knows: an unknown one is an error in its console.
+ * knows: an unknown one is an error in its console. Full screen is for the site itself only
+ * (presentation mode), never for a frame (`ALLOWED_FEATURES`).
  */
 const DISABLED_FEATURES = [
   'accelerometer',
@@ -66,7 +67,6 @@ const DISABLED_FEATURES = [
   'camera',
   'display-capture',
   'encrypted-media',
-  'fullscreen',
   'geolocation',
   'gyroscope',
   'hid',
@@ -83,6 +83,9 @@ const DISABLED_FEATURES = [
   'usb',
   'xr-spatial-tracking',
 ];
+
+/** Browser features the site itself uses, and only the site: `feature=(self)`. */
+const ALLOWED_FEATURES = ['fullscreen'];
 
 class UsageError extends Error {}
 
@@ -332,7 +335,10 @@ export function render(options) {
       `    # API: ${options.apiOrigin ?? 'none (demo build: the mock API is this site)'}`,
       `    # Storage: ${options.storageOrigins.join(' ') || 'none besides this site'}`,
     ].join('\n'),
-    PERMISSIONS_POLICY: DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', '),
+    PERMISSIONS_POLICY: [
+      ...DISABLED_FEATURES.map((feature) => `${feature}=()`),
+      ...ALLOWED_FEATURES.map((feature) => `${feature}=(self)`),
+    ].join(', '),
     HSTS: `${options.hsts ? '' : '# '}add_header Strict-Transport-Security "max-age=31536000" always;`,
   });
   const text = options.standalone

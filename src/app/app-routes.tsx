@@ -6,9 +6,31 @@ import { paths } from '@/config/paths';
 /**
  * The `/app` area: its layout (only for a signed-in user) and its screens. The router learns
  * them on the first address the public routes do not match (`patchRoutesOnNavigation` in
- * router.tsx), so the public pages do not carry this table.
+ * router.tsx), so the public pages do not carry this table. Presentation mode is signed-in too,
+ * but full screen, outside the app's frame.
  */
 export const appRoutes: RouteObject[] = [
+  {
+    path: `${paths.app.projects}/:projectRef/present`,
+    lazy: recoverableLazy(() =>
+      Promise.all([import('@/app/signed-in-guard'), import('@/app/error-boundaries')]).then(
+        ([guard, boundaries]) => ({
+          Component: guard.SignedInOnly,
+          ErrorBoundary: boundaries.AppErrorBoundary,
+        }),
+      ),
+    ),
+    children: [
+      {
+        index: true,
+        lazy: recoverableLazy(() =>
+          import('@/app/routes/app/projects/project-present-route').then((m) => ({
+            Component: m.ProjectPresentRoute,
+          })),
+        ),
+      },
+    ],
+  },
   {
     path: paths.app.root,
     lazy: recoverableLazy(() =>

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useState } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
 
 import { demoApi } from '@/app/demo-api';
+import { SignInRedirect, useStartApi } from '@/app/signed-in-guard';
 import { DemoBadge } from '@/components/demo-badge';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { Toaster } from '@/components/ui/toaster';
-import { loginPath, paths } from '@/config/paths';
-import { whenApiReady } from '@/lib/api-ready';
+import { paths } from '@/config/paths';
 import { removeDraftsOf } from '@/lib/form-drafts';
 import { sessionOwner, signOut, useSession } from '@/lib/session';
 
@@ -17,22 +17,14 @@ import { sessionOwner, signOut, useSession } from '@/lib/session';
  */
 export function AppRoot() {
   const session = useSession();
-  const location = useLocation();
   const queryClient = useQueryClient();
   const [loggedOut, setLoggedOut] = useState(false);
 
-  // Every screen in here talks to the API: in demo mode, start its in-browser API right away
-  // (a failure shows on the first request that needs it).
-  useEffect(() => {
-    whenApiReady().catch(() => undefined);
-  }, []);
+  useStartApi();
 
   // A deliberate logout goes home; any other sign-out (expiry, another tab) goes to sign-in.
   if (loggedOut) return <Navigate to={paths.home} />;
-  if (session.status !== 'signed-in') {
-    const heading = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={loginPath(heading)} replace />;
-  }
+  if (session.status !== 'signed-in') return <SignInRedirect />;
 
   // The provider clears the query cache whenever the user signs out. A deliberate logout also
   // drops the user's form drafts: the next person at this device sees none. (A session that

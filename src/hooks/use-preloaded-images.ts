@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+
+export type PreloadedImage =
+  { status: 'loading' } | { status: 'loaded'; width: number; height: number } | { status: 'error' };
+
+const LOADING: PreloadedImage = { status: 'loading' };
+
+/**
+ * Loads pictures before they are shown: `now` at high priority (on screen next), `soon` at low
+ * priority (e.g. the slides either side). Each address is fetched once for as long as the
+ * component lives; a picture asked for again is not fetched again. Gives what is known of each
+ * address (its natural size once loaded, so its frame can be sized before it paints).
+ */
+export function usePreloadedImages(now: readonly string[], soon: readonly string[] = []) {
+  const [known, setKnown] = useState<ReadonlyMap<string, PreloadedImage>>(() => new Map());
+  // The pictures asked for so far: kept, so the browser keeps them ready.
+  const images = useRef(new Map<string, HTMLImageElement>());
+  const mounted = useRef(false);
+  const nowKey = now.join('\n');
+  const soonKey = soon.join('\n');
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const settle = (url: string, image: PreloadedImage) => {
+      if (mounted.current) setKnown((previous) => new Map(previous).set(url, image));
+    };
+    const load = (url: string, priority: 'high' | 'low') => {
+      if (url === '' || images.current.has(url)) return;
+      const image = new Image();
+      image.decoding = 'async';
+      image.fetchPriority = priority;
+      image.onload = () =>
+        settle(url, { status: 'loaded', width: image.naturalWidth, height: image.naturalHeight });
+      image.onerror = () => settle(url, { status: 'error' });
+      image.src = url;
+      images.current.set(url, image);
+    };
+    for (const url of nowKey.split('\n')) load(url, 'high');
+    for (const url of soonKey.split('\n')) load(url, 'low');
+  }, [nowKey, soonKey]);
+
+  return (url: string): PreloadedImage => known.get(url) ?? LOADING;
+}
