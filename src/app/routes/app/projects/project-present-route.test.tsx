@@ -203,8 +203,9 @@ describe('/app/projects/:projectRef/present', () => {
   it('on the pictures, a finger on the divider moves it; a quick flick elsewhere turns the slide', async () => {
     const { project, natural, modern } = await seedProposal();
     storePlan(project.sk, { refs: [natural.sk, modern.sk], notes: {}, proposalNote: '' });
-    // The test DOM has no pointer capture (the divider takes the finger's).
-    Element.prototype.setPointerCapture = vi.fn();
+    // The test DOM cannot capture a pointer it did not see go down (the divider takes the
+    // finger's). Spied, not replaced: other test files in this worker use the real method.
+    const capture = vi.spyOn(Element.prototype, 'setPointerCapture').mockImplementation(() => {});
     try {
       await openPresentation(`/app/projects/${project.sk}/present?slide=2`);
       await screen.findByRole('heading', { level: 1, name: 'Natural Accent' });
@@ -221,7 +222,7 @@ describe('/app/projects/:projectRef/present', () => {
         await screen.findByRole('heading', { level: 1, name: 'Gentle Modern' }),
       ).toBeInTheDocument();
     } finally {
-      Reflect.deleteProperty(Element.prototype, 'setPointerCapture');
+      capture.mockRestore();
     }
   });
 
