@@ -1,14 +1,29 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
+import { useProjectProposal } from '@/app/routes/app/projects/use-project-proposal';
 import { NEW_REF } from '@/config/paths';
 import { useCustomers } from '@/features/customers/api/get-customers';
 import { NewCustomerDialog } from '@/features/customers/components/new-customer-dialog';
 import { byName } from '@/features/customers/model/customer-display';
 import { ProjectDesigns } from '@/features/generations/components/project-designs';
+import { ProposalDownloadButton } from '@/features/generations/components/proposal-download-button';
+import { ProposalPrint } from '@/features/generations/components/proposal-print';
 import type { Project } from '@/features/projects/api/project-schemas';
 import { ProjectEditor } from '@/features/projects/components/project-editor';
 import type { CustomerChoice } from '@/features/projects/components/project-form';
+
+/** The proposal's PDF and print document, for the designs chosen for the presentation. */
+function ProposalActions({ projectRef }: { projectRef: string }) {
+  const state = useProjectProposal(projectRef);
+  if (state.status !== 'ready') return null;
+  return (
+    <>
+      <ProposalDownloadButton proposal={state.proposal} />
+      <ProposalPrint proposal={state.proposal} />
+    </>
+  );
+}
 
 function renderDesigns(project: Project) {
   if (!project.customerRef) {
@@ -19,11 +34,14 @@ function renderDesigns(project: Project) {
     );
   }
   return (
-    <ProjectDesigns
-      customerRef={project.customerRef}
-      projectRef={project.ref}
-      projectName={project.name}
-    />
+    <>
+      <ProjectDesigns
+        customerRef={project.customerRef}
+        projectRef={project.ref}
+        projectName={project.name}
+      />
+      <ProposalActions projectRef={project.ref} />
+    </>
   );
 }
 
