@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -16,8 +13,23 @@ import {
   toPdfText,
 } from '@/features/generations/proposal-pdf/proposal-pdf-layout';
 
-const YARD_FRONT = new Uint8Array(
-  readFileSync(resolve(process.cwd(), 'public/demo/yard-front.jpg')),
+/** A 16 x 12 JPEG as a browser encodes it (JFIF, an ICC profile, a baseline frame). */
+const TINY_JPEG = Uint8Array.from(
+  atob(
+    '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAA' +
+      'EAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAA' +
+      'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKA' +
+      'AAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0' +
+      'AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWi' +
+      'AAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQA' +
+      'AAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbA' +
+      'BlACAASQBuAGMALgAgADIAMAAxADb/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsj' +
+      'HBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKC' +
+      'goKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAMABADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAP/' +
+      'xAAXEAEAAwAAAAAAAAAAAAAAAAAAAhJR/8QAFQEBAQAAAAAAAAAAAAAAAAAAAQX/xAAdEQABAgcAAAAAAAAAAAAAAA' +
+      'AAAQIEFBZRUpHR/9oADAMBAAIRAxEAPwC146XjqIhzj7INNQuTtpw//9k=',
+  ),
+  (char) => char.charCodeAt(0),
 );
 
 /** A JPEG header with an EXIF orientation and a baseline frame of `width` x `height`. */
@@ -80,10 +92,10 @@ describe('picture sizes', () => {
 });
 
 describe('readJpegInfo', () => {
-  it('reads the size of a real JPEG from its header', () => {
-    expect(readJpegInfo(YARD_FRONT.subarray(0, 64 * 1024))).toEqual({
-      width: 1600,
-      height: 1200,
+  it('reads the size of a browser-made JPEG from its header', () => {
+    expect(readJpegInfo(TINY_JPEG)).toEqual({
+      width: 16,
+      height: 12,
       orientation: 1,
     });
   });
@@ -104,7 +116,7 @@ describe('readJpegInfo', () => {
   it('gives nothing for bytes that are not a JPEG or stop before its frame', () => {
     expect(readJpegInfo(new TextEncoder().encode('not an image'))).toBeUndefined();
     expect(readJpegInfo(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toBeUndefined();
-    expect(readJpegInfo(YARD_FRONT.subarray(0, 30))).toBeUndefined();
+    expect(readJpegInfo(TINY_JPEG.subarray(0, 30))).toBeUndefined();
   });
 });
 
