@@ -85,7 +85,7 @@ function servePictures({ missing = '' }: { missing?: string } = {}) {
   });
   let holding = false;
   server.use(
-    http.get(`${STORAGE}/*`, async ({ request }) => {
+    http.get(`${STORAGE}/*`, async ({ request }): Promise<Response> => {
       requested.push(new URL(request.url).pathname);
       if (holding) await released;
       if (request.url.endsWith(missing) && missing !== '') {

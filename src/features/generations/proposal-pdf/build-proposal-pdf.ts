@@ -28,6 +28,11 @@ import { yieldToMain } from '@/lib/yield-to-main';
 
 /** Pictures fetched at once. */
 const DOWNLOADS_AT_ONCE = 3;
+/**
+ * Pictures decoded and encoded at once: each holds a full-size decoded photo (48 MB for 12 MP),
+ * and the machines are phones and laptops of 2 to 8 cores.
+ */
+const PREPARED_AT_ONCE = 2;
 
 async function runHere(job: ProposalJob): Promise<ProposalJobResult> {
   await yieldToMain();
@@ -92,7 +97,7 @@ export const buildProposalPdf: BuildProposalPdf = async (
   { signal, onProgress, download = downloadBlob, worker = true }: BuildProposalPdfOptions = {},
 ) => {
   const run = runner(worker);
-  // Stops the other downloads when one fails, and everything when the user cancels.
+  // Stops everything when the user cancels (the downloads too).
   const stop = new AbortController();
   const abort = () => stop.abort(signal?.reason);
   if (signal?.aborted) abort();
@@ -115,37 +120,53 @@ export const buildProposalPdf: BuildProposalPdf = async (
     onProgress?.({ step: 'pictures', done, total });
 
     const limit = createLimiter(DOWNLOADS_AT_ONCE);
+    const limitPreparing = createLimiter(PREPARED_AT_ONCE);
     const prepared = new Map<string, PreparedPicture>();
     const describe = (slot: PictureSlot) =>
       `the ${slot.which} picture of design ${slot.design + 1} (${slot.styleName})`;
-    // The first picture that fails stops the others and is what the user is told.
+    // The first picture that fails is what the user is told; no other picture starts after it.
+    // Those already on their way are left to finish (and dropped), not aborted.
     let failure: ProposalPdfError | undefined;
+    let reportFailure = () => {};
+    const failed = new Promise<void>((resolve) => {
+      reportFailure = resolve;
+    });
     const fail = (error: ProposalPdfError) => {
       failure ??= error;
-      stop.abort(error);
+      reportFailure();
     };
-    await Promise.allSettled(
+    const stopped = () => stop.signal.aborted || failure !== undefined;
+    const pictureWork = Promise.allSettled(
       [...slots.values()].map(async (slot) => {
         let source: Blob;
         try {
-          source = await limit(() => {
+          source = await limit(async () => {
             stop.signal.throwIfAborted();
-            return download(slot.url, { signal: stop.signal });
+            if (failure) throw failure;
+            return await download(slot.url, { signal: stop.signal });
           });
         } catch (error) {
-          if (!stop.signal.aborted) {
+          if (!stopped()) {
             fail(new ProposalPdfError(`${describe(slot)} could not be loaded`, { cause: error }));
           }
           return;
         }
         try {
-          const result = await unlessAborted(run({ kind: 'picture', source }), stop.signal);
+          const result = await unlessAborted(
+            limitPreparing(async () => {
+              stop.signal.throwIfAborted();
+              if (failure) throw failure;
+              return await run({ kind: 'picture', source });
+            }),
+            stop.signal,
+          );
           if (result.kind !== 'picture') throw new Error('The worker answered another job.');
+          if (stopped()) return;
           prepared.set(slot.url, result.picture);
           done += 1;
           onProgress?.({ step: 'pictures', done, total });
         } catch (error) {
-          if (stop.signal.aborted) return;
+          if (stopped()) return;
           fail(
             new ProposalPdfError(
               error instanceof UnreadablePictureError
@@ -157,6 +178,7 @@ export const buildProposalPdf: BuildProposalPdf = async (
         }
       }),
     );
+    await Promise.race([pictureWork, failed]);
     // The user's cancel wins over whatever failed because of it.
     if (signal?.aborted) throw abortError(signal);
     if (failure) throw failure;

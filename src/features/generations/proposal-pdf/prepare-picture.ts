@@ -65,9 +65,17 @@ export async function preparePicture(source: Blob): Promise<PreparedPicture> {
   if (typeof createImageBitmap !== 'function') {
     throw new CannotPaintError('createImageBitmap is not available.');
   }
+  // An upright JPEG's size is known from its header: the browser decodes and scales it in one
+  // step. Others are decoded whole, turned upright, then scaled on the canvas.
+  const target = info?.orientation === 1 ? printPixelSize(info) : undefined;
   let bitmap: ImageBitmap;
   try {
-    bitmap = await createImageBitmap(source, { imageOrientation: 'from-image' });
+    bitmap = await createImageBitmap(source, {
+      imageOrientation: 'from-image',
+      ...(target
+        ? { resizeWidth: target.width, resizeHeight: target.height, resizeQuality: 'high' }
+        : {}),
+    });
   } catch (error) {
     throw new UnreadablePictureError(error instanceof Error ? error.message : 'Decoding failed.');
   }
