@@ -23,11 +23,12 @@
 // said on the way ('Preparing pictures n of 12...', 'Writing the PDF...'), the longest main-thread
 // task (PerformanceObserver 'longtask': tasks of 50 ms or more) and the longest frame gap
 // (requestAnimationFrame). The first run also loads the PDF maker and starts its worker.
-// Finally the last PDF is read with pdfinfo and pdfimages (poppler-utils) when installed.
+// Finally the last PDF is read with pdfinfo and pdfimages (poppler-utils) when installed, and
+// copied to the path in PROPOSAL_PDF_OUT when that is set (to look at it).
 /* global window, document, Element, indexedDB, requestAnimationFrame, MutationObserver,
    createImageBitmap, OffscreenCanvas */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -361,6 +362,7 @@ async function main() {
     console.log(`  file name: ${runs[0]?.name}`);
 
     if (lastFile) {
+      if (process.env.PROPOSAL_PDF_OUT) copyFileSync(lastFile, process.env.PROPOSAL_PDF_OUT);
       const bytes = statSync(lastFile).size;
       const info = tool('pdfinfo', [lastFile]);
       const images = tool('pdfimages', ['-list', lastFile]);

@@ -283,7 +283,13 @@ describe('the proposal PDF', () => {
     for (const words of ['Design proposal', PROJECT_NAME, 'Maria Gonzalez', 'Modern Minimalist']) {
       expect(printedText, words).toContain(words);
     }
-    expect(printedText).not.toContain('Sign out');
+    // Nothing of the app around it: the sidebar, the top bar, the project form.
+    for (const chrome of ['Dashboard', 'Logout', 'Save']) {
+      expect(printedText, chrome).not.toMatch(new RegExp(`\\b${chrome}\\b`));
+    }
+    // A page for the cover and one per design, numbered by the print stylesheet's @page.
+    expect(Number(/Pages:\s+(\d+)/.exec(run('pdfinfo', [printed]))?.[1])).toBe(4);
+    expect(printedText).toContain('Page 2 of 4');
     expect(listImages(printed).images.length).toBeGreaterThanOrEqual(6);
     await page.emulateMedia({ media: 'screen' });
   });

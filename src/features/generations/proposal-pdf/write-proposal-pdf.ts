@@ -182,7 +182,7 @@ async function writeDesign(
   ] as const) {
     const size = fitInside(picture, box);
     const x = MARGIN + (CONTENT_WIDTH - size.width) / 2;
-    y = writer.write([name], label, y);
+    y = writer.write([name], label, y, x);
     y += 4;
     let alias = aliases.get(picture.jpeg);
     if (!alias) {
