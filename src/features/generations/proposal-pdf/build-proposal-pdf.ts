@@ -64,13 +64,25 @@ function createRunner(useWorker: boolean) {
   });
 }
 
-// One worker for the page, started with the first proposal and kept.
-let sharedRunner: ReturnType<typeof createRunner> | undefined;
-let mainThreadRunner: ReturnType<typeof createRunner> | undefined;
+type Runner = ReturnType<typeof createRunner>;
 
-function runner(worker: boolean) {
+// Workers for the page, started with the first proposal and kept: a picture is decoded on its
+// worker's own thread, so two of them decode two pictures at once (PREPARED_AT_ONCE).
+let workerRunners: Runner[] | undefined;
+let mainThreadRunner: Runner | undefined;
+
+/** Runs each job on the next of the runners in turn. */
+function runner(worker: boolean): Runner {
   if (!worker) return (mainThreadRunner ??= createRunner(false));
-  return (sharedRunner ??= createRunner(true));
+  const runners = (workerRunners ??= Array.from({ length: PREPARED_AT_ONCE }, () =>
+    createRunner(true),
+  ));
+  let next = 0;
+  return (job) => {
+    const chosen = runners[next % runners.length] ?? createRunner(true);
+    next += 1;
+    return chosen(job);
+  };
 }
 
 function abortError(signal: AbortSignal): Error {
