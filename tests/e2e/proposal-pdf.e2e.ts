@@ -130,6 +130,55 @@ function listImages(file: string): { lines: string[]; images: ImageLine[] } {
   return { lines, images };
 }
 
+/** The demo storage's key of one of its file URLs (`{origin}/demo-storage/{key}`). */
+function storageKey(url: string) {
+  const { pathname } = new URL(url);
+  const marker = '/demo-storage/';
+  return pathname
+    .slice(pathname.indexOf(marker) + marker.length)
+    .split('/')
+    .map(decodeURIComponent)
+    .join('/');
+}
+
+/**
+ * Swaps a stored file of the demo (IndexedDB 'yardvision-demo', store 'files') for bytes that are
+ * no picture (`spoil`), or puts the original back (kept in the page meanwhile).
+ */
+async function swapStoredFile(page: Page, key: string, action: 'spoil' | 'restore') {
+  await page.evaluate(
+    async ({ key, action }) => {
+      const kept = window as unknown as { e2eOriginalFile?: unknown };
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('yardvision-demo');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(new Error('The demo database did not open.'));
+      });
+      try {
+        await new Promise<void>((resolve, reject) => {
+          const transaction = db.transaction('files', 'readwrite');
+          const store = transaction.objectStore('files');
+          if (action === 'restore') {
+            store.put(kept.e2eOriginalFile, key);
+          } else {
+            const old = store.get(key);
+            old.onsuccess = () => {
+              kept.e2eOriginalFile = old.result;
+              const bytes = new Blob(['not a picture'], { type: 'image/jpeg' });
+              store.put({ contentType: 'image/jpeg', bytes }, key);
+            };
+          }
+          transaction.oncomplete = () => resolve();
+          transaction.onerror = () => reject(new Error('The file was not swapped.'));
+        });
+      } finally {
+        db.close();
+      }
+    },
+    { key, action },
+  );
+}
+
 describe('the proposal PDF', () => {
   test('downloads the chosen designs as a PDF with the pictures at print size', async () => {
     const { page } = await browser.open({ viewport: DESKTOP });
@@ -292,6 +341,42 @@ describe('the proposal PDF', () => {
     expect(printedText).toContain('Page 2 of 4');
     expect(listImages(printed).images.length).toBeGreaterThanOrEqual(6);
     await page.emulateMedia({ media: 'screen' });
+  });
+
+  test('says which picture could not be used, and makes the proposal on the next try', async () => {
+    const { page } = await browser.open({ viewport: DESKTOP });
+    await signInWithDemoAccount(page);
+    await waitForDemoApi(page);
+    const project = await demoProject(page);
+    const design = (await generations(page)).find(
+      (generation) =>
+        generation.projectRef === project.sk && generation.currentStep === 'completed',
+    );
+    if (!design) throw new Error('The demo project has no finished design.');
+    const full = await callApi(page, 'GET', `${GENERATIONS_API}/${design.sk}`);
+    const finalUrl = (full.body as { finalImageUrl?: string }).finalImageUrl;
+    if (!finalUrl) throw new Error('The design has no picture.');
+    await seedPlan(page, project.sk, { refs: [design.sk], notes: {}, proposalNote: '' });
+
+    await page.goto(appUrl(`/app/projects/${project.sk}`));
+    const button = page.getByRole('button', { name: 'Download proposal (PDF)' });
+    await waitFor(() => button.isEnabled(), 'the proposal is ready');
+    // In this document: it keeps the original file to put back.
+    await swapStoredFile(page, storageKey(finalUrl), 'spoil');
+    await button.click();
+    const alert = page.getByRole('alert').filter({ hasText: 'The proposal could not be made' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(
+      `The proposal could not be made: the after picture of design 1 (${design.style?.name ?? ''}) is not a picture this browser can read. Try again.`,
+    );
+    await expectNoAxeViolations(page, 'the proposal could not be made');
+
+    await swapStoredFile(page, storageKey(finalUrl), 'restore');
+    const downloading = page.waitForEvent('download', { timeout: 30_000 });
+    await button.click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(proposalFileName(PROJECT_NAME, new Date()));
+    await alert.waitFor({ state: 'detached' });
   });
 
   test.each([
