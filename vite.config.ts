@@ -164,6 +164,10 @@ export default defineConfig({
   },
   server: { port: 5173 },
   preview: { port: 4173 },
+  // Workers as ES modules (every worker here is started with `type: 'module'`), so that code they
+  // import only on demand stays in chunks of its own: jsPDF's HTML and SVG helpers (html2canvas,
+  // DOMPurify, canvg), never used by the proposal PDF, are not inlined into its worker.
+  worker: { format: 'es' },
   build: {
     // The budget check and the app shell's preloads read the manifest (the chunks of the start).
     manifest: true,

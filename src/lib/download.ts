@@ -12,7 +12,11 @@ export const REVOKE_DELAY_MS = 10_000;
  * Rejects with the client's ApiError when the file cannot be fetched.
  */
 export async function downloadFile(url: string, fileName: string): Promise<void> {
-  const blob = await downloadBlob(url);
+  saveBlob(await downloadBlob(url), fileName);
+}
+
+/** Saves `blob` (a file made in the browser, or fetched) under `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const objectUrl = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = objectUrl;

@@ -7,6 +7,8 @@ import { NewCustomerDialog } from '@/features/customers/components/new-customer-
 import { byName } from '@/features/customers/model/customer-display';
 import { PresentationPicker } from '@/features/generations/components/presentation-picker';
 import { ProjectDesigns } from '@/features/generations/components/project-designs';
+import { ProposalDownloadButton } from '@/features/generations/components/proposal-download-button';
+import { ProposalPrint } from '@/features/generations/components/proposal-print';
 import type { Project } from '@/features/projects/api/project-schemas';
 import { ProjectEditor } from '@/features/projects/components/project-editor';
 import type { CustomerChoice } from '@/features/projects/components/project-form';
@@ -21,11 +23,16 @@ function ProjectPresentation({ projectRef }: { projectRef: string }) {
   const proposal = useProjectProposal(projectRef);
   if (proposal.status !== 'ready') return null;
   return (
-    <PresentationPicker
-      projectRef={projectRef}
-      designs={proposal.designs}
-      planState={proposal.planState}
-    />
+    <>
+      <PresentationPicker
+        projectRef={projectRef}
+        designs={proposal.designs}
+        planState={proposal.planState}
+        actions={<ProposalDownloadButton proposal={proposal.proposal} />}
+      />
+      {/* What the browser's own Print gives on this page: the proposal, not the app. */}
+      <ProposalPrint proposal={proposal.proposal} />
+    </>
   );
 }
 

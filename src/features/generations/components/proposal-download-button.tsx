@@ -1,0 +1,163 @@
+import { DownloadIcon, LoaderCircleIcon } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { proposalFileName, type Proposal } from '@/features/generations/model/proposal-content';
+import {
+  ProposalPdfError,
+  type BuildProposalPdf,
+  type ProposalPdfProgress,
+} from '@/features/generations/proposal-pdf/proposal-pdf-types';
+import { saveBlob } from '@/lib/download';
+import { cn } from '@/lib/utils';
+
+/** The PDF maker, loaded with the first proposal (it brings jsPDF and its worker). */
+async function loadBuilder(): Promise<BuildProposalPdf> {
+  const { buildProposalPdf } =
+    await import('@/features/generations/proposal-pdf/build-proposal-pdf');
+  return buildProposalPdf;
+}
+
+type State =
+  | { status: 'idle'; saved?: string }
+  | { status: 'busy'; progress?: ProposalPdfProgress }
+  | { status: 'failed'; reason: string };
+
+/** What the status line says while the proposal is made. */
+export function progressText(progress: ProposalPdfProgress | undefined): string {
+  if (!progress) return 'Getting ready...';
+  if (progress.step === 'writing') return 'Writing the PDF...';
+  const current = Math.min(progress.done + 1, progress.total);
+  return `Preparing pictures ${current} of ${progress.total}...`;
+}
+
+function isAbort(error: unknown) {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export type ProposalDownloadButtonProps = {
+  proposal: Proposal;
+  className?: string;
+  /** The PDF maker; by default the browser's, loaded on the first click. */
+  build?: BuildProposalPdf;
+};
+
+/**
+ * 'Download proposal (PDF)': makes the proposal's PDF in the browser (cover, then a page per
+ * chosen design with its before and after pictures at print size) and saves it as
+ * `<project>-proposal-<date>.pdf`. While it works: what it is doing in a status line, and
+ * 'Cancel'. When a picture cannot be had, it says which, and nothing is lost: 'Try again'.
+ */
+export function ProposalDownloadButton({
+  proposal,
+  className,
+  build,
+}: ProposalDownloadButtonProps) {
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const running = useRef<AbortController | null>(null);
+  const reasonId = useId();
+  const empty = proposal.designs.length === 0;
+  const busy = state.status === 'busy';
+
+  // Leaving the page stops a proposal under way.
+  useEffect(
+    () => () => {
+      running.current?.abort();
+    },
+    [],
+  );
+
+  async function handleClick() {
+    if (busy || empty) return;
+    const controller = new AbortController();
+    running.current = controller;
+    setState({ status: 'busy' });
+    try {
+      let buildPdf = build;
+      if (!buildPdf) {
+        try {
+          buildPdf = await loadBuilder();
+        } catch (error) {
+          throw new ProposalPdfError('the PDF maker could not be loaded (check the connection)', {
+            cause: error,
+          });
+        }
+      }
+      controller.signal.throwIfAborted();
+      const pdf = await buildPdf(proposal, {
+        signal: controller.signal,
+        onProgress: (progress) => {
+          if (!controller.signal.aborted) setState({ status: 'busy', progress });
+        },
+      });
+      controller.signal.throwIfAborted();
+      const fileName = proposalFileName(proposal.cover.projectName, proposal.cover.date);
+      saveBlob(pdf, fileName);
+      setState({ status: 'idle', saved: fileName });
+    } catch (error) {
+      if (controller.signal.aborted || isAbort(error)) {
+        if (running.current === controller) setState({ status: 'idle' });
+        return;
+      }
+      setState({
+        status: 'failed',
+        reason:
+          error instanceof ProposalPdfError ? error.reason : 'something went wrong in the browser',
+      });
+    } finally {
+      if (running.current === controller) running.current = null;
+    }
+  }
+
+  function handleCancel() {
+    running.current?.abort();
+    running.current = null;
+    setState({ status: 'idle' });
+  }
+
+  let status = '';
+  if (state.status === 'busy') status = progressText(state.progress);
+  else if (state.status === 'idle' && state.saved) status = `Saved ${state.saved}.`;
+
+  return (
+    <div className={cn('flex flex-col items-start gap-2', className)}>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          disabled={empty}
+          // aria-disabled while busy rather than disabled: disabled would drop the keyboard focus.
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+          aria-describedby={empty ? reasonId : undefined}
+          onClick={handleClick}
+        >
+          {busy ? (
+            <LoaderCircleIcon aria-hidden="true" className="animate-spin" />
+          ) : (
+            <DownloadIcon aria-hidden="true" />
+          )}
+          Download proposal (PDF)
+        </Button>
+        {busy && (
+          <Button type="button" variant="ghost" onClick={handleCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+      {empty && (
+        <p id={reasonId} className="text-sm text-muted-foreground">
+          Choose at least one finished design to put in the proposal.
+        </p>
+      )}
+      <p role="status" aria-live="polite" className="text-sm text-muted-foreground empty:hidden">
+        {status}
+      </p>
+      {state.status === 'failed' && (
+        <p role="alert" className="text-sm text-destructive">
+          The proposal could not be made: {state.reason}. Try again.
+        </p>
+      )}
+    </div>
+  );
+}

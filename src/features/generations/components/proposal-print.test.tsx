@@ -1,0 +1,90 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import {
+  PROPOSAL_PRINT_CLASS,
+  ProposalPrint,
+} from '@/features/generations/components/proposal-print';
+import type { Proposal } from '@/features/generations/model/proposal-content';
+
+const PROPOSAL: Proposal = {
+  cover: {
+    projectName: 'Front yard refresh',
+    customerName: 'Maria Gonzalez',
+    customerContact: ['maria.gonzalez@example.com'],
+    siteAddress: ['1408 Live Oak Lane', 'Austin, TX 78704'],
+    date: new Date(2026, 10, 24),
+    note: 'Both keep the oak.',
+  },
+  designs: [
+    {
+      ref: 'g1',
+      styleName: 'Natural Accent',
+      styleDescription: 'Native grasses and perennials soften the edges.',
+      settings: ['Spring', 'Sunny', 'Morning', 'Calm'],
+      beforeUrl: 'https://storage.example.test/sources/front.jpg',
+      afterUrl: 'https://storage.example.test/results/g1.jpg',
+      note: 'Lowest water use.',
+    },
+  ],
+};
+
+function printDocument() {
+  return document.querySelector<HTMLElement>('[data-slot="proposal-print"]');
+}
+
+describe('ProposalPrint', () => {
+  it('renders the proposal into the page for printing when printing starts', () => {
+    const { unmount } = render(
+      <main>
+        <p>The project page</p>
+        <ProposalPrint proposal={PROPOSAL} />
+      </main>,
+    );
+    expect(document.documentElement).toHaveClass(PROPOSAL_PRINT_CLASS);
+
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    const print = printDocument();
+    if (!print) throw new Error('No print document.');
+    // Outside the app's root, so the print stylesheet can hide everything else; hidden on screen.
+    expect(print.parentElement).toBe(document.body);
+    expect(print).toHaveClass('hidden', 'print:block');
+    const view = within(print);
+    expect(view.getByRole('heading', { level: 1, name: 'Front yard refresh' })).toBeInTheDocument();
+    expect(print).toHaveTextContent('Prepared for');
+    expect(print).toHaveTextContent('Maria Gonzalez');
+    expect(print).toHaveTextContent('1408 Live Oak Lane');
+    expect(print).toHaveTextContent('November 24, 2026');
+    expect(print).toHaveTextContent('Design 1 of 1');
+    expect(print).toHaveTextContent('Spring · Sunny · Morning · Calm');
+    expect(print).toHaveTextContent('Note: Lowest water use.');
+    const images = print.querySelectorAll('img');
+    expect([...images].map((image) => image.getAttribute('src'))).toEqual([
+      PROPOSAL.designs[0]?.beforeUrl,
+      PROPOSAL.designs[0]?.afterUrl,
+    ]);
+    // Eager: images in a hidden container must still load before the user prints.
+    expect([...images].every((image) => image.getAttribute('loading') === 'eager')).toBe(true);
+
+    unmount();
+    expect(document.documentElement).not.toHaveClass(PROPOSAL_PRINT_CLASS);
+    expect(printDocument()).toBeNull();
+  });
+
+  it('renders by itself once the page is idle', async () => {
+    render(<ProposalPrint proposal={PROPOSAL} />);
+    expect(printDocument()).toBeNull();
+    expect(await screen.findByText('Natural Accent', { ignore: 'p' })).toBeInTheDocument();
+  });
+
+  it('leaves printing alone when no design is chosen', () => {
+    render(<ProposalPrint proposal={{ ...PROPOSAL, designs: [] }} />);
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(printDocument()).toBeNull();
+    expect(document.documentElement).not.toHaveClass(PROPOSAL_PRINT_CLASS);
+  });
+});

@@ -1,0 +1,157 @@
+import { useEffect, useState } from 'react';
+import { createPortal, flushSync } from 'react-dom';
+
+import {
+  proposalDateLabel,
+  type Proposal,
+  type ProposalDesign,
+} from '@/features/generations/model/proposal-content';
+
+/** On <html> while a print document is on the page: the print stylesheet then prints it alone. */
+export const PROPOSAL_PRINT_CLASS = 'proposal-print-active';
+/** How long the print document may wait for an idle moment before it is rendered anyway. */
+const IDLE_TIMEOUT_MS = 2_000;
+
+/** Runs `callback` once the browser is idle (or after a short while where it cannot say). */
+function whenIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(callback, 200);
+  return () => clearTimeout(timer);
+}
+
+function Cover({ proposal }: { proposal: Proposal }) {
+  const { cover, designs } = proposal;
+  return (
+    <section className="proposal-print-page" aria-label="Cover">
+      <p className="text-sm font-semibold">Design proposal</p>
+      <h1 className="mt-2 text-4xl font-bold break-words">{cover.projectName}</h1>
+      <p className="mt-2">{proposalDateLabel(cover.date)}</p>
+      <hr className="my-6 border-neutral-300" />
+      {cover.customerName && (
+        <div className="mb-5">
+          <h2 className="text-xs font-semibold">Prepared for</h2>
+          <p className="mt-1 text-lg font-semibold">{cover.customerName}</p>
+          {cover.customerContact.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      )}
+      {cover.siteAddress.length > 0 && (
+        <div className="mb-5">
+          <h2 className="text-xs font-semibold">Site</h2>
+          {cover.siteAddress.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      )}
+      <div className="mb-5">
+        <h2 className="text-xs font-semibold">Designs</h2>
+        <p>
+          {designs.length} {designs.length === 1 ? 'design' : 'designs'}:{' '}
+          {designs.map((design) => design.styleName).join(', ')}
+        </p>
+      </div>
+      {cover.note !== '' && (
+        <div>
+          <h2 className="text-xs font-semibold">Note</h2>
+          <p className="whitespace-pre-line">{cover.note}</p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function DesignPage({
+  design,
+  index,
+  count,
+}: {
+  design: ProposalDesign;
+  index: number;
+  count: number;
+}) {
+  return (
+    <section className="proposal-print-page" aria-label={`Design ${index + 1} of ${count}`}>
+      <p className="text-sm">
+        Design {index + 1} of {count}
+      </p>
+      <h2 className="text-2xl font-bold break-words">{design.styleName}</h2>
+      {design.settings.length > 0 && <p>{design.settings.join(' · ')}</p>}
+      {(['before', 'after'] as const).map((which) => (
+        <figure key={which} className="mt-3">
+          <figcaption className="text-sm font-semibold">
+            {which === 'before' ? 'Before' : 'After'}
+          </figcaption>
+          <img
+            src={which === 'before' ? design.beforeUrl : design.afterUrl}
+            alt={
+              which === 'before'
+                ? `The yard before: the photo design ${index + 1} was made from`
+                : `The yard after: design ${index + 1}, ${design.styleName}`
+            }
+            loading="eager"
+            className="mx-auto mt-1 block h-auto max-h-[3.4in] w-auto max-w-full object-contain"
+          />
+        </figure>
+      ))}
+      {design.styleDescription && <p className="mt-3 text-sm">{design.styleDescription}</p>}
+      {design.note !== '' && (
+        <p className="mt-2 text-sm whitespace-pre-line">Note: {design.note}</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The proposal as a print document: the browser's own Print, on the page that mounts this,
+ * gives the cover and a page per chosen design (before and after, style, settings, note), as the
+ * PDF does, and nothing else of the page (src/index.css, `@media print`). Hidden on screen.
+ *
+ * The document is rendered into <body> once the page is idle, so its full-size pictures (eager)
+ * have loaded by the time anyone prints; if Print comes first, it is rendered at once
+ * ('beforeprint', or the print media query). With no design chosen the page prints as it is.
+ */
+export function ProposalPrint({ proposal }: { proposal: Proposal }) {
+  const [rendered, setRendered] = useState(false);
+  const active = proposal.designs.length > 0;
+
+  useEffect(() => {
+    if (!active) return;
+    const root = document.documentElement;
+    root.classList.add(PROPOSAL_PRINT_CLASS);
+    const show = () => {
+      flushSync(() => setRendered(true));
+    };
+    const print = typeof matchMedia === 'function' ? matchMedia('print') : undefined;
+    const onPrintMedia = (event: MediaQueryListEvent) => {
+      if (event.matches) show();
+    };
+    window.addEventListener('beforeprint', show);
+    print?.addEventListener('change', onPrintMedia);
+    const cancelIdle = whenIdle(() => setRendered(true));
+    return () => {
+      root.classList.remove(PROPOSAL_PRINT_CLASS);
+      window.removeEventListener('beforeprint', show);
+      print?.removeEventListener('change', onPrintMedia);
+      cancelIdle();
+    };
+  }, [active]);
+
+  if (!active || !rendered) return null;
+  const count = proposal.designs.length;
+  return createPortal(
+    <div
+      data-slot="proposal-print"
+      className="proposal-print hidden bg-white text-black print:block"
+    >
+      <Cover proposal={proposal} />
+      {proposal.designs.map((design, index) => (
+        <DesignPage key={design.ref} design={design} index={index} count={count} />
+      ))}
+    </div>,
+    document.body,
+  );
+}
