@@ -5,7 +5,7 @@
  */
 type Listener = (event: MediaQueryListEvent) => void;
 
-const state = { width: 1280, prefersDark: true };
+const state = { width: 1280, prefersDark: true, finePointer: true };
 const lists = new Set<{ query: string; listeners: Set<Listener> }>();
 
 function evaluate(query: string): boolean {
@@ -15,6 +15,8 @@ function evaluate(query: string): boolean {
   if (minWidth) return state.width >= Number(minWidth[1]);
   if (query.includes('prefers-color-scheme: dark')) return state.prefersDark;
   if (query.includes('prefers-color-scheme: light')) return !state.prefersDark;
+  // A mouse that hovers (a laptop's) unless the test says the screen is touched.
+  if (query.includes('pointer: fine')) return state.finePointer;
   return false;
 }
 
@@ -28,6 +30,7 @@ function notifyAll() {
 export function installMatchMedia() {
   state.width = 1280;
   state.prefersDark = true;
+  state.finePointer = true;
   lists.clear();
   window.matchMedia = (query: string): MediaQueryList => {
     const entry = { query, listeners: new Set<Listener>() };
@@ -55,5 +58,11 @@ export function setViewportWidth(width: number) {
 
 export function setSystemPrefersDark(prefersDark: boolean) {
   state.prefersDark = prefersDark;
+  notifyAll();
+}
+
+/** Whether the device has a mouse that hovers (`(hover: hover) and (pointer: fine)`). */
+export function setFinePointer(finePointer: boolean) {
+  state.finePointer = finePointer;
   notifyAll();
 }

@@ -6,6 +6,7 @@ import {
   ProposalPrint,
 } from '@/features/generations/components/proposal-print';
 import type { Proposal } from '@/features/generations/model/proposal-content';
+import { setFinePointer } from '@/testing/match-media';
 
 const PROPOSAL: Proposal = {
   cover: {
@@ -77,6 +78,17 @@ describe('ProposalPrint', () => {
     render(<ProposalPrint proposal={PROPOSAL} />);
     expect(printDocument()).toBeNull();
     expect(await screen.findByText('Natural Accent', { ignore: 'p' })).toBeInTheDocument();
+  });
+
+  it('on a touch screen, loads nothing ahead and renders when printing starts', async () => {
+    setFinePointer(false);
+    render(<ProposalPrint proposal={PROPOSAL} />);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(printDocument()).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(printDocument()).not.toBeNull();
   });
 
   it('leaves printing alone when no design is chosen', () => {

@@ -22,6 +22,20 @@ function whenIdle(callback: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
+/**
+ * Whether the print document's pictures load ahead: where people print from (a mouse that hovers)
+ * and the user has not asked to save data. On a phone, Print is rare and the pictures are large:
+ * the document is rendered only when Print is asked for (the 'Download proposal (PDF)' is the
+ * phone's way to a proposal).
+ */
+function printsAhead() {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData === true) return false;
+  return (
+    typeof matchMedia === 'function' && matchMedia('(hover: hover) and (pointer: fine)').matches
+  );
+}
+
 function Cover({ proposal }: { proposal: Proposal }) {
   const { cover, designs } = proposal;
   return (
@@ -110,9 +124,10 @@ function DesignPage({
  * gives the cover and a page per chosen design (before and after, style, settings, note), as the
  * PDF does, and nothing else of the page (src/index.css, `@media print`). Hidden on screen.
  *
- * The document is rendered into <body> once the page is idle, so its full-size pictures (eager)
- * have loaded by the time anyone prints; if Print comes first, it is rendered at once
- * ('beforeprint', or the print media query). With no design chosen the page prints as it is.
+ * On a computer the document is rendered into <body> once the page is idle, so its full-size
+ * pictures (eager) have loaded by the time anyone prints; on a touch screen or with data saving
+ * on (`printsAhead`), and whenever Print comes first, it is rendered at once on 'beforeprint'
+ * (or the print media query). With no design chosen the page prints as it is.
  */
 export function ProposalPrint({ proposal }: { proposal: Proposal }) {
   const [rendered, setRendered] = useState(false);
@@ -131,7 +146,7 @@ export function ProposalPrint({ proposal }: { proposal: Proposal }) {
     };
     window.addEventListener('beforeprint', show);
     print?.addEventListener('change', onPrintMedia);
-    const cancelIdle = whenIdle(() => setRendered(true));
+    const cancelIdle = printsAhead() ? whenIdle(() => setRendered(true)) : () => undefined;
     return () => {
       root.classList.remove(PROPOSAL_PRINT_CLASS);
       window.removeEventListener('beforeprint', show);
