@@ -51,9 +51,13 @@ describe('ProposalPrint', () => {
     if (!print) throw new Error('No print document.');
     // Outside the app's root, so the print stylesheet can hide everything else; hidden on screen.
     expect(print.parentElement).toBe(document.body);
-    expect(print).toHaveClass('hidden', 'print:block');
+    expect(print).not.toBeVisible();
+    // Nothing on screen finds it (or reads it out): only the print stylesheet shows it.
+    expect(screen.queryByRole('heading', { name: 'Front yard refresh' })).not.toBeInTheDocument();
     const view = within(print);
-    expect(view.getByRole('heading', { level: 1, name: 'Front yard refresh' })).toBeInTheDocument();
+    expect(
+      view.getByRole('heading', { level: 1, name: 'Front yard refresh', hidden: true }),
+    ).toBeInTheDocument();
     expect(print).toHaveTextContent('Prepared for');
     expect(print).toHaveTextContent('Maria Gonzalez');
     expect(print).toHaveTextContent('1408 Live Oak Lane');

@@ -9,6 +9,8 @@ import {
 
 /** On <html> while a print document is on the page: the print stylesheet then prints it alone. */
 export const PROPOSAL_PRINT_CLASS = 'proposal-print-active';
+const HIDDEN = { display: 'none' } as const;
+
 /** How long the print document may wait for an idle moment before it is rendered anyway. */
 const IDLE_TIMEOUT_MS = 2_000;
 
@@ -158,10 +160,9 @@ export function ProposalPrint({ proposal }: { proposal: Proposal }) {
   if (!active || !rendered) return null;
   const count = proposal.designs.length;
   return createPortal(
-    <div
-      data-slot="proposal-print"
-      className="proposal-print hidden bg-white text-black print:block"
-    >
+    // Hidden on screen by its own style (so nothing reads it out or finds it there); the print
+    // stylesheet (src/index.css) shows it, over that style, when printing.
+    <div data-slot="proposal-print" className="proposal-print bg-white text-black" style={HIDDEN}>
       <Cover proposal={proposal} />
       {proposal.designs.map((design, index) => (
         <DesignPage key={design.ref} design={design} index={index} count={count} />

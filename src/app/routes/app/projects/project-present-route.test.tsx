@@ -245,6 +245,25 @@ describe('/app/projects/:projectRef/present', () => {
     expect(currentUrl(router)).toBe(`/app/projects/${project.sk}`);
   });
 
+  it("gives the proposal, not the slide, to the browser's Print", async () => {
+    const { project, natural } = await seedProposal();
+    storePlan(project.sk, { refs: [natural.sk], notes: {}, proposalNote: 'Keep the oak.' });
+    await openPresentation(`/app/projects/${project.sk}/present?slide=2`);
+    await screen.findByRole('heading', { level: 1, name: 'Natural Accent' });
+    fireEvent(window, new Event('beforeprint'));
+    const printed = await waitFor(() => {
+      const document_ = document.querySelector<HTMLElement>('[data-slot="proposal-print"]');
+      if (!document_) throw new Error('No print document');
+      return document_;
+    });
+    expect(within(printed).getByRole('region', { name: 'Cover', hidden: true })).toHaveTextContent(
+      'Keep the oak.',
+    );
+    expect(
+      within(printed).getByRole('region', { name: 'Design 1 of 1', hidden: true }),
+    ).toHaveTextContent('Natural Accent');
+  });
+
   it('says when no design is chosen yet and links back to choose them', async () => {
     const { project } = await seedProposal();
     renderApp(`/app/projects/${project.sk}/present`, { session: true });

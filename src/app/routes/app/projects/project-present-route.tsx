@@ -8,6 +8,7 @@ import { QueryPending } from '@/components/query-pending';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { projectPath } from '@/config/paths';
 import { PresentationDeck } from '@/features/generations/components/presentation-deck';
+import { ProposalPrint } from '@/features/generations/components/proposal-print';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** The address parameter that keeps the slide (1 is the title slide), so a reload stays on it. */
@@ -124,11 +125,15 @@ export function ProjectPresentRoute() {
   }
 
   return (
-    <PresentationDeck
-      proposal={state.proposal}
-      initialSlide={initialSlide}
-      onSlideChange={keepSlide}
-      onExit={exit}
-    />
+    <>
+      <PresentationDeck
+        proposal={state.proposal}
+        initialSlide={initialSlide}
+        onSlideChange={keepSlide}
+        onExit={exit}
+      />
+      {/* The browser's own Print here gives the proposal (as on the project page), not a slide. */}
+      <ProposalPrint proposal={state.proposal} />
+    </>
   );
 }
