@@ -287,10 +287,13 @@ describe('presentation mode', () => {
       await toggle.click();
       await waitFor(async () => !(await isFullscreen()), 'full screen is off');
     }
-    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    // The toggle follows the browser's 'fullscreenchange', a render after the change itself.
+    const pressed = (value: string) => async () =>
+      (await toggle.getAttribute('aria-pressed')) === value;
+    await waitFor(pressed('false'), 'the toggle says full screen is off');
     await toggle.click();
     await waitFor(isFullscreen, 'the page is full screen');
-    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(pressed('true'), 'the toggle says full screen is on');
     expect(await counterText(page)).toMatch(/^3 \/ 4/);
 
     // One Escape gets the user out, to the project page, and out of full screen.

@@ -131,7 +131,17 @@ function DesignPage({
  * on (`printsAhead`), and whenever Print comes first, it is rendered at once on 'beforeprint'
  * (or the print media query). With no design chosen the page prints as it is.
  */
-export function ProposalPrint({ proposal }: { proposal: Proposal }) {
+export function ProposalPrint({
+  proposal,
+  loadAhead = true,
+}: {
+  proposal: Proposal;
+  /**
+   * Whether the pictures may load ahead on a computer (`printsAhead`). Presentation mode says
+   * no: it loads each slide's pictures when their turn comes, and prints on request only.
+   */
+  loadAhead?: boolean;
+}) {
   const [rendered, setRendered] = useState(false);
   const active = proposal.designs.length > 0;
 
@@ -148,14 +158,15 @@ export function ProposalPrint({ proposal }: { proposal: Proposal }) {
     };
     window.addEventListener('beforeprint', show);
     print?.addEventListener('change', onPrintMedia);
-    const cancelIdle = printsAhead() ? whenIdle(() => setRendered(true)) : () => undefined;
+    const cancelIdle =
+      loadAhead && printsAhead() ? whenIdle(() => setRendered(true)) : () => undefined;
     return () => {
       root.classList.remove(PROPOSAL_PRINT_CLASS);
       window.removeEventListener('beforeprint', show);
       print?.removeEventListener('change', onPrintMedia);
       cancelIdle();
     };
-  }, [active]);
+  }, [active, loadAhead]);
 
   if (!active || !rendered) return null;
   const count = proposal.designs.length;

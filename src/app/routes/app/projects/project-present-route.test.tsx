@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -313,6 +313,31 @@ describe('/app/projects/:projectRef/present', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Front yard refresh' }),
     ).toBeInTheDocument();
+  });
+
+  it('goes on showing the slides when asking again for the project or its designs fails', async () => {
+    const { project, natural } = await seedProposal();
+    storePlan(project.sk, { refs: [natural.sk], notes: {}, proposalNote: '' });
+    const { queryClient } = await openPresentation(`/app/projects/${project.sk}/present?slide=2`);
+    await screen.findByRole('heading', { level: 1, name: 'Natural Accent' });
+    server.use(
+      http.get(`/api/${ORG}/projects/:id`, () => new HttpResponse(null, { status: 500 })),
+      http.get(
+        `/api/${ORG}/customers/:customerId/projects/:projectId/yard-vision-generation`,
+        () => new HttpResponse(null, { status: 500 }),
+      ),
+    );
+    await act(() => queryClient.refetchQueries());
+    const failed = queryClient
+      .getQueryCache()
+      .findAll({ type: 'active' })
+      .filter((query) => query.state.status === 'error' && query.state.data !== undefined);
+    // Both the project and its designs failed, each keeping what it had.
+    expect(failed).toHaveLength(2);
+    // (The failed answers reach the screen in a render of their own.)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.getByRole('heading', { level: 1, name: 'Natural Accent' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to sign in, and back here afterwards', async () => {

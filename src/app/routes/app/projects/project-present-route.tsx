@@ -132,8 +132,9 @@ export function ProjectPresentRoute() {
         onSlideChange={keepSlide}
         onExit={exit}
       />
-      {/* The browser's own Print here gives the proposal (as on the project page), not a slide. */}
-      <ProposalPrint proposal={state.proposal} />
+      {/* The browser's own Print here gives the proposal (as on the project page), not a slide;
+          its pictures load only then, so the slides' own loading (one ahead) stays as it is. */}
+      <ProposalPrint proposal={state.proposal} loadAhead={false} />
     </>
   );
 }

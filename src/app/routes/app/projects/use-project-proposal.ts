@@ -59,7 +59,9 @@ export function useProjectProposal(
     };
   }, [project.data, customer.data, designs.data, plan, today]);
 
-  if (project.isError) {
+  // A failed refetch keeps the data it had: the screen goes on showing it (a presentation in
+  // front of a customer does not turn into an error because the Wi-Fi dropped for a moment).
+  if (project.isError && !project.data) {
     return {
       status: 'error',
       message: 'The project could not be loaded.',
@@ -70,7 +72,7 @@ export function useProjectProposal(
   }
   if (!project.data) return { status: 'pending', paused: project.isPaused, planState };
   if (customerRef === '') return { status: 'no-customer', project: project.data, planState };
-  if (designs.isError) {
+  if (designs.isError && !designs.data) {
     return {
       status: 'error',
       message: 'The designs could not be loaded.',
