@@ -23,6 +23,15 @@ export type WorkerOutcome<R> =
 
 type Pending<I, R> = { input: I; resolve: (result: R) => void; reject: (error: unknown) => void };
 
+/** Runs a job; `stop` ends the worker at once (see `createPaintingWorker`). */
+export type PaintingWorker<I, R> = ((input: I) => Promise<R>) & {
+  /**
+   * Terminates the worker now, whatever it is doing: the jobs in its hands are rejected with
+   * `reason`. A later job starts a new worker.
+   */
+  stop: (reason: unknown) => void;
+};
+
 /**
  * Runs jobs in one worker, started on the first job and reused, matching replies to requests
  * by id. A worker that fails to load or cannot paint is dropped, and what it had in hand, and
@@ -43,7 +52,7 @@ export function createPaintingWorker<I, R, Reply extends { id: number }>({
   request: (id: number, input: I) => unknown;
   read: (reply: Reply) => WorkerOutcome<R>;
   fallback: (input: I) => Promise<R>;
-}): (input: I) => Promise<R> {
+}): PaintingWorker<I, R> {
   let useWorker = wanted && workersCanPaint();
   let worker: Worker | null = null;
   let nextId = 1;
@@ -80,7 +89,7 @@ export function createPaintingWorker<I, R, Reply extends { id: number }>({
     return started;
   };
 
-  return (input) => {
+  const run = (input: I) => {
     if (!useWorker) return fallback(input);
     worker ??= startWorker();
     const active = worker;
@@ -90,4 +99,14 @@ export function createPaintingWorker<I, R, Reply extends { id: number }>({
       active.postMessage(request(id, input));
     });
   };
+
+  const stop = (reason: unknown) => {
+    worker?.terminate();
+    worker = null;
+    const inHand = [...pending.values()];
+    pending.clear();
+    for (const job of inHand) job.reject(reason);
+  };
+
+  return Object.assign(run, { stop });
 }

@@ -243,6 +243,17 @@ describe.each(VIEWPORTS)('choosing designs to present ($device)', ({ device, vie
       'Three ideas for the front.',
     );
 
+    // Present, then Escape: back on the project page's own history entry, so the browser's Back
+    // from there does not reopen the presentation.
+    const entry = () => page.evaluate(() => (window.history.state as { idx: number }).idx);
+    const projectEntry = await entry();
+    await page.getByRole('link', { name: 'Present' }).click();
+    await page.getByRole('main', { name: 'Presentation' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { level: 2, name: 'Presentation' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/app/projects/${project.sk}`);
+    expect(await entry()).toBe(projectEntry);
+
     // The customer's page: the project's thumbnails and Present.
     await page.goto(appUrl(`/app/customers/${project.customerRef ?? ''}`));
     const thumbnails = page.getByRole('list', { name: `Designs of ${SEEDED_PROJECT}` });

@@ -119,7 +119,11 @@ describe('ProposalDownloadButton', () => {
 
     await user.click(screen.getByRole('button', { name: 'Download proposal (PDF)' }));
     const status = screen.getByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent('Preparing pictures 1 of 3...'));
+    // The count shows in the progress bar; the status line says the step, once.
+    const bar = screen.getByRole('progressbar', { name: 'Making the proposal' });
+    await waitFor(() => expect(bar).toHaveTextContent('Preparing pictures 1 of 3...'));
+    expect(bar).toHaveAttribute('aria-valuetext', 'Preparing pictures 1 of 3...');
+    expect(status).toHaveTextContent(/^Preparing pictures\.\.\.$/);
     expect(screen.getByRole('button', { name: 'Download proposal (PDF)' })).toHaveAttribute(
       'aria-busy',
       'true',
@@ -164,6 +168,7 @@ describe('ProposalDownloadButton', () => {
     expect(text.match(/\/Filter \/DCTDecode/g)).toHaveLength(3);
     expect(status).toHaveTextContent(`Saved ${FILE_NAME}.`);
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('says which picture could not be loaded, and makes it on the next try', async () => {
@@ -194,6 +199,8 @@ describe('ProposalDownloadButton', () => {
     await user.click(screen.getByRole('button', { name: 'Download proposal (PDF)' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    // The focus Cancel had goes back to the button, not to the page.
+    expect(screen.getByRole('button', { name: 'Download proposal (PDF)' })).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('');
     pictures.release();
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -31,6 +31,17 @@ export function progressText(progress: ProposalPdfProgress | undefined): string 
   return `Preparing pictures ${current} of ${progress.total}...`;
 }
 
+/**
+ * What the status line tells a screen reader: the step, not every picture (the progress bar
+ * carries the count, for whoever asks for it).
+ */
+function announcement(state: State): string {
+  if (state.status === 'busy') {
+    return state.progress?.step === 'writing' ? 'Writing the PDF...' : 'Preparing pictures...';
+  }
+  return state.status === 'idle' && state.saved ? `Saved ${state.saved}.` : '';
+}
+
 function isAbort(error: unknown) {
   return error instanceof DOMException && error.name === 'AbortError';
 }
@@ -55,6 +66,8 @@ export function ProposalDownloadButton({
 }: ProposalDownloadButtonProps) {
   const [state, setState] = useState<State>({ status: 'idle' });
   const running = useRef<AbortController | null>(null);
+  const downloadRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const reasonId = useId();
   const empty = proposal.designs.length === 0;
   const busy = state.status === 'busy';
@@ -66,6 +79,13 @@ export function ProposalDownloadButton({
     },
     [],
   );
+
+  /** 'Cancel' goes when the work ends: the focus it had goes back to the download button. */
+  function keepFocus() {
+    if (cancelRef.current && document.activeElement === cancelRef.current) {
+      downloadRef.current?.focus();
+    }
+  }
 
   async function handleClick() {
     if (busy || empty) return;
@@ -93,12 +113,16 @@ export function ProposalDownloadButton({
       controller.signal.throwIfAborted();
       const fileName = proposalFileName(proposal.cover.projectName, proposal.cover.date);
       saveBlob(pdf, fileName);
+      keepFocus();
       setState({ status: 'idle', saved: fileName });
     } catch (error) {
       if (controller.signal.aborted || isAbort(error)) {
         if (running.current === controller) setState({ status: 'idle' });
         return;
       }
+      // Said to the user in words; the details go to the console for whoever looks into it.
+      if (!(error instanceof ProposalPdfError)) console.error(error);
+      keepFocus();
       setState({
         status: 'failed',
         reason:
@@ -112,17 +136,18 @@ export function ProposalDownloadButton({
   function handleCancel() {
     running.current?.abort();
     running.current = null;
+    downloadRef.current?.focus();
     setState({ status: 'idle' });
   }
 
-  let status = '';
-  if (state.status === 'busy') status = progressText(state.progress);
-  else if (state.status === 'idle' && state.saved) status = `Saved ${state.saved}.`;
+  const progress = state.status === 'busy' ? state.progress : undefined;
+  const pictures = progress?.step === 'pictures' ? progress : undefined;
 
   return (
     <div className={cn('flex flex-col items-start gap-2', className)}>
       <div className="flex flex-wrap items-center gap-2">
         <Button
+          ref={downloadRef}
           type="button"
           variant="outline"
           disabled={empty}
@@ -140,7 +165,7 @@ export function ProposalDownloadButton({
           Download proposal (PDF)
         </Button>
         {busy && (
-          <Button type="button" variant="ghost" onClick={handleCancel}>
+          <Button ref={cancelRef} type="button" variant="ghost" onClick={handleCancel}>
             Cancel
           </Button>
         )}
@@ -150,8 +175,25 @@ export function ProposalDownloadButton({
           Choose at least one finished design to put in the proposal.
         </p>
       )}
-      <p role="status" aria-live="polite" className="text-sm text-muted-foreground empty:hidden">
-        {status}
+      {busy && (
+        <div
+          role="progressbar"
+          aria-label="Making the proposal"
+          aria-valuemin={0}
+          aria-valuemax={pictures?.total ?? 1}
+          aria-valuenow={pictures ? pictures.done : progress ? 1 : 0}
+          aria-valuetext={progressText(progress)}
+          className="text-sm text-muted-foreground"
+        >
+          {progressText(progress)}
+        </div>
+      )}
+      <p
+        role="status"
+        aria-live="polite"
+        className={busy ? 'sr-only' : 'text-sm text-muted-foreground empty:hidden'}
+      >
+        {announcement(state)}
       </p>
       {state.status === 'failed' && (
         <p role="alert" className="text-sm text-destructive">

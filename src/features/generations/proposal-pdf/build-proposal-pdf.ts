@@ -66,23 +66,26 @@ function createRunner(useWorker: boolean) {
 
 type Runner = ReturnType<typeof createRunner>;
 
-// Workers for the page, started with the first proposal and kept: a picture is decoded on its
-// worker's own thread, so two of them decode two pictures at once (PREPARED_AT_ONCE).
-let workerRunners: Runner[] | undefined;
-let mainThreadRunner: Runner | undefined;
-
-/** Runs each job on the next of the runners in turn. */
-function runner(worker: boolean): Runner {
-  if (!worker) return (mainThreadRunner ??= createRunner(false));
-  const runners = (workerRunners ??= Array.from({ length: PREPARED_AT_ONCE }, () =>
-    createRunner(true),
-  ));
+/**
+ * The runners of one proposal: PREPARED_AT_ONCE workers (a picture is decoded on its worker's
+ * own thread, so two decode at once), each job on the next in turn; or the main thread. They
+ * live as long as the proposal is being made: `stop` ends them (a cancel stops the decoding and
+ * writing under way; the workers and jsPDF do not stay in memory after).
+ */
+function createRunners(worker: boolean) {
+  const runners: Runner[] = worker
+    ? Array.from({ length: PREPARED_AT_ONCE }, () => createRunner(true))
+    : [createRunner(false)];
   let next = 0;
-  return (job) => {
-    const chosen = runners[next % runners.length] ?? createRunner(true);
+  const run = (job: ProposalJob) => {
+    const chosen = runners[next % runners.length] ?? createRunner(worker);
     next += 1;
     return chosen(job);
   };
+  const stop = (reason: unknown) => {
+    for (const runner of runners) runner.stop(reason);
+  };
+  return { run, stop };
 }
 
 function abortError(signal: AbortSignal): Error {
@@ -108,7 +111,7 @@ export const buildProposalPdf: BuildProposalPdf = async (
   proposal: Proposal,
   { signal, onProgress, download = downloadBlob, worker = true }: BuildProposalPdfOptions = {},
 ) => {
-  const run = runner(worker);
+  const { run, stop: stopRunners } = createRunners(worker);
   // Stops everything when the user cancels (the downloads too).
   const stop = new AbortController();
   const abort = () => stop.abort(signal?.reason);
@@ -219,5 +222,7 @@ export const buildProposalPdf: BuildProposalPdf = async (
     return result.pdf;
   } finally {
     signal?.removeEventListener('abort', abort);
+    // Done, failed or cancelled: the workers go, with whatever they still had in hand.
+    stopRunners(new DOMException('The proposal was stopped.', 'AbortError'));
   }
 };

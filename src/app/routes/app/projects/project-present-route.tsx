@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useCallback, useEffect } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
 import { useProjectProposal } from '@/app/routes/app/projects/use-project-proposal';
 import { ErrorScreen } from '@/components/errors/error-screen';
@@ -21,6 +21,17 @@ function Stage({ children }: { children: ReactNode }) {
       {children}
     </main>
   );
+}
+
+/** The router's number for this history entry (0: the first of this tab's visit to the app). */
+function historyIndex(): number {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' &&
+    state !== null &&
+    'idx' in state &&
+    typeof state.idx === 'number'
+    ? state.idx
+    : 0;
 }
 
 function slideFromAddress(value: string | null) {
@@ -49,7 +60,16 @@ export function ProjectPresentRoute() {
         : undefined;
   useDocumentTitle(projectName ? `Presenting ${projectName}` : 'Presentation');
 
-  const exit = useCallback(() => void navigate(back), [navigate, back]);
+  // Leaving goes back where the user came from in the app (the project page, or the customer's),
+  // so the browser's Back afterwards does not reopen the presentation. Opened directly (a
+  // bookmark, a new tab, through sign-in), it replaces itself with the project page. The router
+  // numbers its history entries (`idx` in the entry's state): above 0, one of its own is behind.
+  const { key: entryKey } = useLocation();
+  const cameFromApp = entryKey !== 'default' && historyIndex() > 0;
+  const exit = useCallback(() => {
+    if (cameFromApp) void navigate(-1);
+    else void navigate(back, { replace: true });
+  }, [navigate, back, cameFromApp]);
   const shownSlide = searchParams.get(SLIDE_PARAM);
   const keepSlide = useCallback(
     (slide: number) => {
