@@ -153,6 +153,14 @@ export function PresentationDeck({
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [count, go, onExit]);
 
+  // The slide before went with what had the focus in it (its divider): the deck takes it, so the
+  // keys go on working and a screen reader keeps its place.
+  useEffect(() => {
+    if (document.activeElement === null || document.activeElement === document.body) {
+      deckRef.current?.focus({ preventScroll: true });
+    }
+  }, [current]);
+
   const urls = slideUrls(proposal, current);
   const neighbours = [...slideUrls(proposal, current + 1), ...slideUrls(proposal, current - 1)];
   const image = usePreloadedImages(urls, neighbours);
@@ -180,6 +188,11 @@ export function PresentationDeck({
   }
 
   function endSwipe(event: PointerEvent<HTMLElement>) {
+    // A drag of the divider leaves the focus on it (the slider's own keys): in presentation mode
+    // it goes back to the deck, so the arrows of a remote or the keyboard turn the slides again.
+    if (isRange(document.activeElement) && deckRef.current?.contains(document.activeElement)) {
+      deckRef.current.focus({ preventScroll: true });
+    }
     const start = swipe.current;
     if (!start || start.id !== event.pointerId) return;
     swipe.current = undefined;

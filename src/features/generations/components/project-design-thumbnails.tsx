@@ -35,11 +35,8 @@ export function ProjectDesignThumbnails({
   const { plan } = usePresentationPlan(projectRef);
 
   if (designs.isPending) {
-    return (
-      <p role="status" className="text-xs text-muted-foreground">
-        Loading designs...
-      </p>
-    );
+    // Not a live status: a customer with ten projects would hear it ten times.
+    return <p className="text-xs text-muted-foreground">Loading designs...</p>;
   }
   if (designs.isError) {
     return <p className="text-xs text-muted-foreground">The designs could not be loaded.</p>;

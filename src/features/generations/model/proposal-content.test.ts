@@ -123,5 +123,8 @@ describe('proposalFileName', () => {
       'cafe-terrasse-phase-2-proposal-2026-01-05.pdf',
     );
     expect(proposalFileName('***', date)).toBe('project-proposal-2026-01-05.pdf');
+    expect(proposalFileName('Long '.repeat(60), date)).toMatch(
+      /^long-long-.*-proposal-2026-01-05\.pdf$/,
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
   type PresentationPlan,
 } from '@/features/generations/model/presentation-plan';
 import { findCatalogueStyle } from '@/features/generations/model/styles';
+import { safeFileName } from '@/lib/download';
 
 /**
  * What a proposal says, the same for presentation mode, the PDF and the printed page: a cover
@@ -111,15 +112,9 @@ export function proposalDateLabel(date: Date) {
 
 /** The PDF's file name: `<project>-proposal-<yyyy-mm-dd>.pdf`, the project's name made file-safe. */
 export function proposalFileName(projectName: string, date: Date) {
-  const slug =
-    projectName
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'project';
+  // The name is cut first, so that '-proposal-<date>' always fits.
+  const project = safeFileName([projectName.slice(0, 80)], '');
   const pad = (value: number) => String(value).padStart(2, '0');
   const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `${slug}-proposal-${day}.pdf`;
+  return safeFileName([project === 'download' ? 'project' : project, 'proposal', day], 'pdf');
 }

@@ -175,6 +175,10 @@ describe('/app/projects/:projectRef/present', () => {
     // A clicker's PageDown still turns the slide.
     await user.keyboard('{PageDown}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Gentle Modern' })).toBeVisible();
+    // The divider went with its slide: the deck has the focus, and the arrows turn slides again.
+    await waitFor(() => expect(screen.getByRole('main', { name: 'Presentation' })).toHaveFocus());
+    await user.keyboard('{ArrowLeft}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Natural Accent' })).toBeVisible();
   });
 
   it('turns the slide with a sideways swipe', async () => {
