@@ -5,7 +5,7 @@ import {
   type PresentationPlan,
 } from '@/features/generations/model/presentation-plan';
 import { findCatalogueStyle } from '@/features/generations/model/styles';
-import { safeFileName } from '@/lib/download';
+import { safeFileName } from '@/lib/file-name';
 
 /**
  * What a proposal says, the same for presentation mode, the PDF and the printed page: a cover

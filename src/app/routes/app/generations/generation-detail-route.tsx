@@ -22,7 +22,7 @@ import { isRunning } from '@/features/generations/model/generation-status';
 import { GENERATION_TEXTS } from '@/features/generations/model/generation-texts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatDateTime } from '@/lib/format';
-import { safeFileName } from '@/lib/download';
+import { safeFileName } from '@/lib/file-name';
 
 function BackToList() {
   return <BackLink to={paths.app.generations}>Back to {PRODUCT_NAME}</BackLink>;
