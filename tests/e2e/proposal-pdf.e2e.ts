@@ -341,6 +341,26 @@ describe('the proposal PDF', () => {
     expect(printedText).toContain('Page 2 of 4');
     expect(listImages(printed).images.length).toBeGreaterThanOrEqual(6);
     await page.emulateMedia({ media: 'screen' });
+
+    // 'Print proposal' opens the browser's Print once the print document's pictures are in.
+    type Probe = { printed: boolean[] };
+    await page.evaluate(() => {
+      const probe: Probe = { printed: [] };
+      Object.assign(window, { probe });
+      window.print = () => {
+        const pictures = [
+          ...document.querySelectorAll<HTMLImageElement>('[data-slot="proposal-print"] img'),
+        ];
+        probe.printed.push(
+          pictures.length === 6 &&
+            pictures.every((picture) => picture.complete && picture.naturalWidth > 0),
+        );
+      };
+    });
+    await page.getByRole('button', { name: 'Print proposal' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { probe: Probe }).probe.printed))
+      .toEqual([true]);
   });
 
   test('says which picture could not be used, and makes the proposal on the next try', async () => {

@@ -1,9 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 
 import {
   PROPOSAL_PRINT_CLASS,
   ProposalPrint,
+  ProposalPrintButton,
 } from '@/features/generations/components/proposal-print';
 import type { Proposal } from '@/features/generations/model/proposal-content';
 import { setFinePointer } from '@/testing/match-media';
@@ -93,6 +95,50 @@ describe('ProposalPrint', () => {
       window.dispatchEvent(new Event('beforeprint'));
     });
     expect(printDocument()).not.toBeNull();
+  });
+
+  it("'Print proposal' renders the document, waits for its pictures, then prints", async () => {
+    setFinePointer(false);
+    const user = userEvent.setup();
+    // (The test DOM has no Print of its own.)
+    const print = vi.fn();
+    window.print = print;
+    const loading: (() => void)[] = [];
+    const decode = vi.spyOn(HTMLImageElement.prototype, 'decode').mockImplementation(
+      () =>
+        new Promise<void>((resolve) => {
+          loading.push(resolve);
+        }),
+    );
+    try {
+      render(
+        <>
+          <ProposalPrintButton />
+          <ProposalPrint proposal={PROPOSAL} />
+        </>,
+      );
+      await user.click(screen.getByRole('button', { name: 'Print proposal' }));
+      expect(printDocument()).not.toBeNull();
+      expect(screen.getByRole('button', { name: 'Print proposal' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
+      // Both pictures are waited for: one in is not enough.
+      await waitFor(() => expect(loading).toHaveLength(2));
+      act(() => loading[0]?.());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(print).not.toHaveBeenCalled();
+      act(() => loading[1]?.());
+      await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Print proposal' })).not.toHaveAttribute(
+          'aria-busy',
+        ),
+      );
+    } finally {
+      Reflect.deleteProperty(window, 'print');
+      decode.mockRestore();
+    }
   });
 
   it('leaves printing alone when no design is chosen', () => {

@@ -1,5 +1,8 @@
+import { LoaderCircleIcon, PrinterIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
+
+import { Button } from '@/components/ui/button';
 
 import {
   proposalDateLabel,
@@ -10,6 +13,11 @@ import {
 /** On <html> while a print document is on the page: the print stylesheet then prints it alone. */
 export const PROPOSAL_PRINT_CLASS = 'proposal-print-active';
 const HIDDEN = { display: 'none' } as const;
+/** The longest 'Print proposal' waits for the pictures before it prints what it has. */
+const PICTURES_WAIT_MS = 15_000;
+
+/** The mounted print document's way to print once its pictures are in (`ProposalPrintButton`). */
+let printWhenReady: (() => Promise<void>) | undefined;
 
 /** How long the print document may wait for an idle moment before it is rendered anyway. */
 const IDLE_TIMEOUT_MS = 2_000;
@@ -160,7 +168,25 @@ export function ProposalPrint({
     print?.addEventListener('change', onPrintMedia);
     const cancelIdle =
       loadAhead && printsAhead() ? whenIdle(() => setRendered(true)) : () => undefined;
+    // 'Print proposal': render now, wait for every picture, then open the browser's Print.
+    const printer = async () => {
+      show();
+      const pictures = [
+        ...document.querySelectorAll<HTMLImageElement>('[data-slot="proposal-print"] img'),
+      ];
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        Promise.allSettled(pictures.map((picture) => picture.decode())),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, PICTURES_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(timer);
+      window.print();
+    };
+    printWhenReady = printer;
     return () => {
+      if (printWhenReady === printer) printWhenReady = undefined;
       root.classList.remove(PROPOSAL_PRINT_CLASS);
       window.removeEventListener('beforeprint', show);
       print?.removeEventListener('change', onPrintMedia);
@@ -180,5 +206,43 @@ export function ProposalPrint({
       ))}
     </div>,
     document.body,
+  );
+}
+
+/**
+ * 'Print proposal': the browser's Print of the proposal, once its pictures have loaded (the
+ * browser's own Print, pressed before they are in, would leave them blank). Needs the page's
+ * `ProposalPrint`; without one it prints the page as it is.
+ */
+export function ProposalPrintButton({ disabled = false }: { disabled?: boolean }) {
+  const [preparing, setPreparing] = useState(false);
+
+  async function handleClick() {
+    if (preparing) return;
+    setPreparing(true);
+    try {
+      if (printWhenReady) await printWhenReady();
+      else window.print();
+    } finally {
+      setPreparing(false);
+    }
+  }
+
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      disabled={disabled}
+      aria-disabled={preparing || undefined}
+      aria-busy={preparing || undefined}
+      onClick={() => void handleClick()}
+    >
+      {preparing ? (
+        <LoaderCircleIcon aria-hidden="true" className="animate-spin" />
+      ) : (
+        <PrinterIcon aria-hidden="true" />
+      )}
+      Print proposal
+    </Button>
   );
 }

@@ -8,7 +8,10 @@ import { byName } from '@/features/customers/model/customer-display';
 import { PresentationPicker } from '@/features/generations/components/presentation-picker';
 import { ProjectDesigns } from '@/features/generations/components/project-designs';
 import { ProposalDownloadButton } from '@/features/generations/components/proposal-download-button';
-import { ProposalPrint } from '@/features/generations/components/proposal-print';
+import {
+  ProposalPrint,
+  ProposalPrintButton,
+} from '@/features/generations/components/proposal-print';
 import type { Project } from '@/features/projects/api/project-schemas';
 import { ProjectEditor } from '@/features/projects/components/project-editor';
 import type { CustomerChoice } from '@/features/projects/components/project-form';
@@ -28,7 +31,12 @@ function ProjectPresentation({ projectRef }: { projectRef: string }) {
         projectRef={projectRef}
         designs={proposal.designs}
         planState={proposal.planState}
-        actions={<ProposalDownloadButton proposal={proposal.proposal} />}
+        actions={
+          <>
+            <ProposalDownloadButton proposal={proposal.proposal} />
+            <ProposalPrintButton disabled={proposal.proposal.designs.length === 0} />
+          </>
+        }
       />
       {/* What the browser's own Print gives on this page: the proposal, not the app. */}
       <ProposalPrint proposal={proposal.proposal} />
