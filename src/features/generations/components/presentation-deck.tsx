@@ -163,7 +163,7 @@ export function PresentationDeck({
 
   const urls = slideUrls(proposal, current);
   const neighbours = [...slideUrls(proposal, current + 1), ...slideUrls(proposal, current - 1)];
-  const image = usePreloadedImages(urls, neighbours);
+  const { image, retry } = usePreloadedImages(urls, neighbours);
 
   function startSwipe(event: PointerEvent<HTMLElement>) {
     if (event.pointerType === 'mouse' || !event.isPrimary) return;
@@ -242,10 +242,15 @@ export function PresentationDeck({
           <PresentationTitleSlide cover={proposal.cover} designCount={count - 1} />
         )}
         {failed ? (
-          <p role="alert" className="px-6 pb-2 text-center text-sm text-red-300">
-            A picture of this design could not be loaded. Check the connection and open the
-            presentation again.
-          </p>
+          <div
+            role="alert"
+            className="flex flex-wrap items-center justify-center gap-3 px-6 pb-2 text-center text-sm text-red-300"
+          >
+            <p>A picture of this design could not be loaded. Check the connection.</p>
+            <Button variant="outline" size="sm" onClick={retry}>
+              Try again
+            </Button>
+          </div>
         ) : null}
       </section>
 
