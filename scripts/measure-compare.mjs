@@ -31,9 +31,10 @@
 //   - frame intervals (rAF to rAF) while the steps ran, and how many frames came late (more
 //     than 1.5 x 16.7 ms after the previous one), plus Long Animation Frames (50 ms or more);
 // and finally whether all 4 panes ended with the same transform (synchronised).
-/* global window, document, indexedDB, requestAnimationFrame, MutationObserver,
-   createImageBitmap, OffscreenCanvas, getComputedStyle -- in the functions that run in the page */
-import { openDemoSession, TOKEN_KEY } from './demo-session.mjs';
+/* global window, document, requestAnimationFrame, MutationObserver, getComputedStyle -- in the
+   functions that run in the page */
+import { openDemoSession } from './demo-session.mjs';
+import { seedLargeDesigns } from './large-designs.mjs';
 import { sleep } from './preview-server.mjs';
 import { printStats } from './timing-stats.mjs';
 
@@ -61,178 +62,24 @@ const STYLE = {
 };
 
 /**
- * In the page: makes the 2560 x 1920 source photo, creates, uploads and starts the 4 designs,
- * waits until they are completed, then stores a 2560 x 1920 final image for each in the demo's
- * IndexedDB and reads both images back through the demo storage. Returns the refs and sizes.
+ * The 4 designs from one 2560 x 1920 source photo, each with a 2560 x 1920 final picture
+ * (scripts/large-designs.mjs).
  */
 function seedDesigns(page) {
-  return page.evaluate(
-    async ({ designs, style, width, height, key }) => {
-      const token = localStorage.getItem(key) ?? '';
-      const { organizationRef } = JSON.parse(atob(token.split('.')[1] ?? ''));
-      const api = `/api/${organizationRef}/yard-vision-generation`;
-      const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-      const call = async (method, path, body) => {
-        const response = await fetch(path, {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        if (!response.ok) {
-          throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-        }
-        return response.json();
-      };
-
-      // A fine, fixed grain (a seeded noise tile, overlaid), so the JPEGs carry detail like a
-      // photo's and decode like one, rather than compressing to almost nothing when scaled up.
-      let grainTile;
-      function grain() {
-        if (grainTile) return grainTile;
-        const tile = new OffscreenCanvas(257, 257);
-        const ctx = tile.getContext('2d');
-        const pixels = ctx.createImageData(257, 257);
-        let state = 0x2545f491;
-        for (let i = 0; i < pixels.data.length; i += 4) {
-          state ^= state << 13;
-          state ^= state >>> 17;
-          state ^= state << 5;
-          const value = 96 + ((state >>> 0) % 64);
-          pixels.data[i] = value;
-          pixels.data[i + 1] = value;
-          pixels.data[i + 2] = value;
-          pixels.data[i + 3] = 255;
-        }
-        ctx.putImageData(pixels, 0, 0);
-        grainTile = tile;
-        return tile;
-      }
-
-      /** `image` drawn at 2560 x 1920 with the grain, as a JPEG. */
-      async function largeJpeg(image) {
-        const canvas = new OffscreenCanvas(width, height);
-        const ctx = canvas.getContext('2d');
-        ctx.imageSmoothingQuality = 'high';
-        ctx.drawImage(image, 0, 0, width, height);
-        ctx.globalCompositeOperation = 'overlay';
-        ctx.globalAlpha = 0.35;
-        ctx.fillStyle = ctx.createPattern(grain(), 'repeat');
-        ctx.fillRect(0, 0, width, height);
-        return canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
-      }
-
-      async function sizeOf(url) {
-        const response = await fetch(url);
-        if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
-        const blob = await response.blob();
-        const bitmap = await createImageBitmap(blob);
-        const size = { width: bitmap.width, height: bitmap.height, bytes: blob.size };
-        bitmap.close();
-        return size;
-      }
-
-      /** The storage key of a demo storage URL (`{origin}/demo-storage/{key}`). */
-      function storageKey(url) {
-        const { pathname } = new URL(url);
-        const marker = '/demo-storage/';
-        return pathname
-          .slice(pathname.indexOf(marker) + marker.length)
-          .split('/')
-          .map(decodeURIComponent)
-          .join('/');
-      }
-
-      function openDatabase() {
-        return new Promise((resolve, reject) => {
-          // The demo's own database (src/demo/indexed-db-persistence.ts), already created.
-          const request = indexedDB.open('yardvision-demo');
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-      }
-
-      async function storeFile(storageKeyOf, blob) {
-        const db = await openDatabase();
-        try {
-          await new Promise((resolve, reject) => {
-            const transaction = db.transaction('files', 'readwrite');
-            transaction
-              .objectStore('files')
-              .put({ contentType: 'image/jpeg', bytes: blob }, storageKeyOf);
-            transaction.oncomplete = () => resolve();
-            transaction.onerror = () => reject(transaction.error);
-            transaction.onabort = () => reject(transaction.error);
-          });
-        } finally {
-          db.close();
-        }
-      }
-
-      const started = performance.now();
-      const photo = await createImageBitmap(await (await fetch('/demo/yard-front.jpg')).blob());
-      const source = await largeJpeg(photo);
-      photo.close();
-
-      // Create, upload and start the 4 designs.
-      const refs = [];
-      for (const [index, settings] of designs.entries()) {
-        const created = await call('POST', api, {
-          style,
-          fileInfo: [
-            { name: `yard-${width}x${height}-${index + 1}.jpg`, contentType: 'image/jpeg' },
-          ],
-          inspirationFileInfo: [],
-        });
-        const upload = await fetch(created.uploadUrls[0], {
-          method: 'PUT',
-          headers: { 'Content-Type': 'image/jpeg' },
-          body: source,
-        });
-        if (!upload.ok) throw new Error(`Upload of design ${index + 1}: ${upload.status}`);
-        await call('POST', `${api}/${created.sk}/generate`, { style, settings });
-        refs.push(created.sk);
-      }
-
-      // The demo API finishes a design about 4 s after 'generate', when someone asks.
-      const deadline = performance.now() + 90_000;
-      const done = new Map();
-      while (done.size < refs.length) {
-        if (performance.now() > deadline) throw new Error('The designs did not complete in 90 s.');
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        for (const ref of refs) {
-          if (done.has(ref)) continue;
-          const generation = await call('GET', `${api}/${ref}`);
-          if (generation.currentStep === 'failed') {
-            throw new Error(`Design ${ref} failed: ${generation.failureReason}`);
-          }
-          if (generation.currentStep === 'completed') done.set(ref, generation);
-        }
-      }
-      const generatedMs = performance.now() - started;
-
-      // The demo renderer's result is at most 1600 px long: store a 2560 x 1920 one instead.
-      const designsOut = [];
-      for (const ref of refs) {
-        const generation = done.get(ref);
-        const rendered = await sizeOf(generation.finalImageUrl);
-        const bitmap = await createImageBitmap(
-          await (await fetch(generation.finalImageUrl)).blob(),
-        );
-        const final = await largeJpeg(bitmap);
-        bitmap.close();
-        await storeFile(storageKey(generation.finalImageUrl), final);
-        designsOut.push({
-          ref,
-          season: generation.settings?.season,
-          rendered,
-          final: await sizeOf(generation.finalImageUrl),
-          source: await sizeOf(generation.sourceImages[0]),
-        });
-      }
-      return { designs: designsOut, generatedMs, totalMs: performance.now() - started };
-    },
-    { designs: DESIGNS, style: STYLE, width: WIDTH, height: HEIGHT, key: TOKEN_KEY },
-  );
+  const size = { width: WIDTH, height: HEIGHT };
+  return seedLargeDesigns(page, {
+    designs: DESIGNS.map((settings, index) => ({
+      create: {
+        style: STYLE,
+        fileInfo: [{ name: `yard-${WIDTH}x${HEIGHT}-${index + 1}.jpg`, contentType: 'image/jpeg' }],
+        inspirationFileInfo: [],
+      },
+      generate: { style: STYLE, settings },
+      source: size,
+    })),
+    final: size,
+    timeoutMs: 90_000,
+  });
 }
 
 /**
@@ -439,7 +286,7 @@ async function main() {
       const size = ({ width, height, bytes }) =>
         `${width}x${height} (${(bytes / 1024 / 1024).toFixed(2)} MB)`;
       console.log(
-        `  ${design.ref}  ${String(design.season).padEnd(7)} source ${size(design.source)}, ` +
+        `  ${design.ref}  ${String(design.settings?.season).padEnd(7)} source ${size(design.source)}, ` +
           `final ${size(design.final)} (the demo painted ${design.rendered.width}x${design.rendered.height})`,
       );
     }

@@ -25,14 +25,14 @@
 // (requestAnimationFrame). The first run also loads the PDF maker and starts its worker.
 // Finally the last PDF is read with pdfinfo and pdfimages (poppler-utils) when installed, and
 // copied to the path in PROPOSAL_PDF_OUT when that is set (to look at it).
-/* global window, document, Element, indexedDB, requestAnimationFrame, MutationObserver,
-   createImageBitmap, OffscreenCanvas */
+/* global window, document, Element, requestAnimationFrame, MutationObserver */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { callApi, openDemoSession, TOKEN_KEY } from './demo-session.mjs';
+import { callApi, openDemoSession } from './demo-session.mjs';
+import { seedLargeDesigns } from './large-designs.mjs';
 import { printStats } from './timing-stats.mjs';
 
 const TARGET_MS = 5_000;
@@ -55,156 +55,32 @@ const STYLES = [
 const SEASONS = ['spring', 'summer', 'fall', 'winter', 'spring', 'summer'];
 
 /**
- * In the page: creates the designs in the project from 4032 x 3024 photos, waits until they are
- * completed, then stores a 2560 x 1920 final picture for each. Returns their refs and sizes.
+ * The designs in the project, each from its own 4032 x 3024 photo (a different grain), with a
+ * 2560 x 1920 final picture (scripts/large-designs.mjs).
  */
 function seedDesigns(page, projectRef) {
-  return page.evaluate(
-    async ({ projectRef, styles, seasons, source, final, key }) => {
-      const token = localStorage.getItem(key) ?? '';
-      const { organizationRef } = JSON.parse(atob(token.split('.')[1] ?? ''));
-      const api = `/api/${organizationRef}/yard-vision-generation`;
-      const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-      const call = async (method, path, body) => {
-        const response = await fetch(path, {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        if (!response.ok) {
-          throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-        }
-        return response.json();
-      };
-
-      // A fine, fixed grain, so the JPEGs carry detail like a photo's (see measure-compare.mjs).
-      const tile = new OffscreenCanvas(257, 257);
-      {
-        const ctx = tile.getContext('2d');
-        const pixels = ctx.createImageData(257, 257);
-        let state = 0x2545f491;
-        for (let i = 0; i < pixels.data.length; i += 4) {
-          state ^= state << 13;
-          state ^= state >>> 17;
-          state ^= state << 5;
-          const value = 96 + ((state >>> 0) % 64);
-          pixels.data[i] = value;
-          pixels.data[i + 1] = value;
-          pixels.data[i + 2] = value;
-          pixels.data[i + 3] = 255;
-        }
-        ctx.putImageData(pixels, 0, 0);
-      }
-      async function largeJpeg(image, { width, height }, shift) {
-        const canvas = new OffscreenCanvas(width, height);
-        const ctx = canvas.getContext('2d');
-        ctx.imageSmoothingQuality = 'high';
-        ctx.drawImage(image, 0, 0, width, height);
-        ctx.globalCompositeOperation = 'overlay';
-        ctx.globalAlpha = 0.35;
-        ctx.translate(shift, shift);
-        ctx.fillStyle = ctx.createPattern(tile, 'repeat');
-        ctx.fillRect(-shift, -shift, width, height);
-        return canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
-      }
-      async function sizeOf(url) {
-        const blob = await (await fetch(url)).blob();
-        const bitmap = await createImageBitmap(blob);
-        const size = { width: bitmap.width, height: bitmap.height, bytes: blob.size };
-        bitmap.close();
-        return size;
-      }
-      function storageKey(url) {
-        const { pathname } = new URL(url);
-        const marker = '/demo-storage/';
-        return pathname
-          .slice(pathname.indexOf(marker) + marker.length)
-          .split('/')
-          .map(decodeURIComponent)
-          .join('/');
-      }
-      async function storeFile(storageKeyOf, blob) {
-        const db = await new Promise((resolve, reject) => {
-          const request = indexedDB.open('yardvision-demo');
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-        try {
-          await new Promise((resolve, reject) => {
-            const transaction = db.transaction('files', 'readwrite');
-            transaction
-              .objectStore('files')
-              .put({ contentType: 'image/jpeg', bytes: blob }, storageKeyOf);
-            transaction.oncomplete = () => resolve();
-            transaction.onerror = () => reject(transaction.error);
-            transaction.onabort = () => reject(transaction.error);
-          });
-        } finally {
-          db.close();
-        }
-      }
-
-      const photo = await createImageBitmap(await (await fetch('/demo/yard-front.jpg')).blob());
-      const refs = [];
-      for (const [index, name] of styles.entries()) {
-        const created = await call('POST', api, {
-          style: { name, description: `${name}: a direction for the front yard.` },
-          projectRef,
-          fileInfo: [{ name: `phone-photo-${index + 1}.jpg`, contentType: 'image/jpeg' }],
-          inspirationFileInfo: [],
-        });
-        // Each design its own photo (a different grain), as each would be in real use.
-        const upload = await fetch(created.uploadUrls[0], {
-          method: 'PUT',
-          headers: { 'Content-Type': 'image/jpeg' },
-          body: await largeJpeg(photo, source, index * 7),
-        });
-        if (!upload.ok) throw new Error(`Upload of design ${index + 1}: ${upload.status}`);
-        await call('POST', `${api}/${created.sk}/generate`, {
-          settings: {
-            season: seasons[index],
-            weather: 'sunny',
-            timeOfDay: 'afternoon',
-            atmosphericEffect: 'calm',
-          },
-        });
-        refs.push(created.sk);
-      }
-      photo.close();
-
-      const deadline = performance.now() + 120_000;
-      const done = new Map();
-      while (done.size < refs.length) {
-        if (performance.now() > deadline) throw new Error('The designs did not complete.');
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        for (const ref of refs) {
-          if (done.has(ref)) continue;
-          const generation = await call('GET', `${api}/${ref}`);
-          if (generation.currentStep === 'failed') throw new Error(`Design ${ref} failed.`);
-          if (generation.currentStep === 'completed') done.set(ref, generation);
-        }
-      }
-      const designs = [];
-      for (const [index, ref] of refs.entries()) {
-        const generation = done.get(ref);
-        const painted = await createImageBitmap(
-          await (await fetch(generation.finalImageUrl)).blob(),
-        );
-        await storeFile(
-          storageKey(generation.finalImageUrl),
-          await largeJpeg(painted, final, index * 5),
-        );
-        painted.close();
-        designs.push({
-          ref,
-          source: await sizeOf(generation.sourceImages[0]),
-          final: await sizeOf(generation.finalImageUrl),
-        });
-      }
-      return { organizationRef, userRef: JSON.parse(atob(token.split('.')[1])).sub, designs };
-    },
-    { projectRef, styles: STYLES, seasons: SEASONS, source: SOURCE, final: FINAL, key: TOKEN_KEY },
-  );
+  return seedLargeDesigns(page, {
+    designs: STYLES.map((name, index) => ({
+      create: {
+        style: { name, description: `${name}: a direction for the front yard.` },
+        projectRef,
+        fileInfo: [{ name: `phone-photo-${index + 1}.jpg`, contentType: 'image/jpeg' }],
+        inspirationFileInfo: [],
+      },
+      generate: {
+        settings: {
+          season: SEASONS[index],
+          weather: 'sunny',
+          timeOfDay: 'afternoon',
+          atmosphericEffect: 'calm',
+        },
+      },
+      source: SOURCE,
+      sourceShift: index * 7,
+      finalShift: index * 5,
+    })),
+    final: FINAL,
+  });
 }
 
 /** In the page: records long tasks, frame gaps and what the status line says, from now on. */
@@ -222,11 +98,19 @@ function installProbe(page) {
     }
     new MutationObserver(() => {
       if (!probe.recording) return;
-      const text = document.querySelector('[role="status"]')?.textContent ?? '';
+      // The progress bar beside the button ('Preparing pictures 3 of 12...', 'Writing the PDF...').
+      const text =
+        document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuetext') ?? '';
       if (text !== '' && probe.statuses.at(-1)?.text !== text) {
         probe.statuses.push({ text, at: performance.now() - probe.clickedAt });
       }
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['aria-valuetext'],
+    });
     const loop = (time) => {
       if (probe.recording) probe.frames.push(time);
       requestAnimationFrame(loop);
