@@ -5,6 +5,10 @@ import { expect } from 'vitest';
 
 import { DEMO_ACCOUNT } from '@/config/demo';
 import type { GenerationSettings } from '@/features/generations/model/generation-settings';
+import {
+  presentationPlanKey,
+  type PresentationPlan,
+} from '@/features/generations/model/presentation-plan';
 import { TOKEN_STORAGE_KEY } from '@/lib/session';
 
 import { appUrl, waitFor, waitForHydration } from './browser';
@@ -117,9 +121,13 @@ export type CreatedGeneration = { sk: string; currentStep: string; uploadUrls: s
 export type CreateGenerationOptions = {
   style?: { name: string; description?: string };
   /** The source photos to upload, in order; none leaves the generation 'uploading'. */
-  sources?: DemoPhoto[];
+  sources?: (DemoPhoto | Buffer)[];
   /** Also POST .../generate, so the generation is 'generating' (it completes about 4 s later). */
   start?: boolean;
+  /** The settings it is started with. */
+  settings?: GenerationSettings;
+  /** The project (and its customer) it belongs to. */
+  project?: { sk: string; customerRef?: string };
 };
 
 const SETTINGS: GenerationSettings = {
@@ -139,22 +147,26 @@ export async function createGeneration(
     style = { name: 'Seasonal Interest', description: 'Color in every season.' },
     sources = ['front'],
     start = false,
+    settings = SETTINGS,
+    project,
   }: CreateGenerationOptions = {},
 ): Promise<string> {
   const fileInfo = (sources.length > 0 ? sources : ['front']).map((photo, index) => ({
-    name: `${photo}-${index + 1}.jpg`,
+    name: `${typeof photo === 'string' ? photo : 'photo'}-${index + 1}.jpg`,
     contentType: 'image/jpeg',
   }));
   const create = await callApi(page, 'POST', '/api/{org}/yard-vision-generation', {
     style,
     fileInfo,
     inspirationFileInfo: [],
+    ...(project ? { projectRef: project.sk, customerRef: project.customerRef } : {}),
   });
   expect(create.status, 'create the generation').toBe(200);
   const { sk, uploadUrls } = create.body as CreatedGeneration;
 
   for (const [index, photo] of sources.entries()) {
-    const status = await uploadJpeg(page, uploadUrls[index] ?? '', DEMO_PHOTOS[photo]);
+    const bytes = typeof photo === 'string' ? DEMO_PHOTOS[photo] : photo;
+    const status = await uploadJpeg(page, uploadUrls[index] ?? '', bytes);
     expect(status, `upload source ${index + 1}`).toBe(200);
   }
 
@@ -163,9 +175,75 @@ export async function createGeneration(
       page,
       'POST',
       `/api/{org}/yard-vision-generation/${sk}/generate`,
-      { settings: SETTINGS },
+      { settings },
     );
     expect(started.status, 'start the generation').toBe(200);
   }
   return sk;
+}
+
+export type DemoProject = { sk: string; name: string; customerRef?: string };
+
+/** The demo's seeded project (it has a customer and two designs). */
+export async function demoProject(page: Page, name = 'Front yard refresh'): Promise<DemoProject> {
+  const list = await callApi(page, 'GET', '/api/{org}/projects');
+  const project = (list.body as { items: DemoProject[] }).items.find((item) => item.name === name);
+  if (!project?.customerRef) throw new Error(`The demo has no project '${name}' with a customer.`);
+  return project;
+}
+
+export type DemoDesign = {
+  sk: string;
+  currentStep?: string;
+  style?: { name: string; description?: string };
+  sourceImages?: string[];
+  finalImageUrl?: string;
+};
+
+/** Waits until the project's designs `refs` are completed; resolves with them, in that order. */
+export async function finishedDesigns(
+  page: Page,
+  project: DemoProject,
+  refs: readonly string[],
+  timeout = 30_000,
+): Promise<DemoDesign[]> {
+  const path = `/api/{org}/customers/${project.customerRef ?? ''}/projects/${project.sk}/yard-vision-generation`;
+  let found: DemoDesign[] = [];
+  await waitFor(
+    async () => {
+      const items = ((await callApi(page, 'GET', path)).body as { items?: DemoDesign[] }).items;
+      found = refs.flatMap((ref) => items?.find((item) => item.sk === ref) ?? []);
+      return (
+        found.length === refs.length && found.every((item) => item.currentStep === 'completed')
+      );
+    },
+    'the designs are finished',
+    timeout,
+  );
+  return found;
+}
+
+/** Chooses what the project's presentation shows, as the project page keeps it (localStorage). */
+export async function storePresentationPlan(
+  page: Page,
+  projectRef: string,
+  plan: PresentationPlan,
+) {
+  await page.evaluate(
+    ({ tokenKey, keyOf, projectRef, plan }) => {
+      const token = localStorage.getItem(tokenKey) ?? '';
+      const claims = JSON.parse(atob(token.split('.')[1] ?? '')) as {
+        organizationRef: string;
+        sub?: string;
+      };
+      const owner = `${claims.organizationRef}/${claims.sub ?? ''}`;
+      localStorage.setItem(keyOf.replace('{owner}', owner).replace('{project}', projectRef), plan);
+    },
+    {
+      tokenKey: TOKEN_STORAGE_KEY,
+      keyOf: presentationPlanKey('{owner}', '{project}'),
+      projectRef,
+      plan: JSON.stringify(plan),
+    },
+  );
 }

@@ -4,10 +4,12 @@ import { describe, expect, test } from 'vitest';
 import { appUrl, expectNoAxeViolations, setupBrowser, VIEWPORTS, waitFor } from './browser';
 import {
   callApi,
-  DEMO_PHOTOS,
+  createGeneration,
+  demoProject,
+  finishedDesigns,
   signInWithDemoAccount,
-  uploadJpeg,
   waitForDemoApi,
+  type DemoProject,
 } from './demo-helpers';
 
 /**
@@ -19,64 +21,36 @@ import {
 
 const browser = setupBrowser();
 
-const SEEDED_PROJECT = 'Front yard refresh';
 const KEPT_IN_BROWSER =
   'Your choice, order and notes are kept in this browser for you only; they are not saved to your account.';
 
-type ApiProject = { sk: string; name?: string; customerRef?: string };
-type ApiGeneration = { sk: string; currentStep?: string };
-
 /** Two more finished designs in the demo's project, made through the demo API (as the app does). */
-async function addDesigns(page: Page, project: ApiProject) {
+async function addDesigns(page: Page, project: DemoProject) {
   const designs = [
-    { name: 'Gentle Modern', photo: 'back' as const, season: 'summer' },
-    { name: 'English Cottage', photo: 'front' as const, season: 'winter' },
+    { name: 'Gentle Modern', photo: 'back' as const, season: 'summer' as const },
+    { name: 'English Cottage', photo: 'front' as const, season: 'winter' as const },
   ];
+  // The demo's own design of the project too: all of them finished before the page opens.
+  const path = `/api/{org}/customers/${project.customerRef ?? ''}/projects/${project.sk}/yard-vision-generation`;
+  const seeded = (await callApi(page, 'GET', path)).body as { items: { sk: string }[] };
+  const refs = seeded.items.map((item) => item.sk);
   for (const design of designs) {
-    const create = await callApi(page, 'POST', '/api/{org}/yard-vision-generation', {
-      style: { name: design.name, description: `${design.name}, made for the test.` },
-      fileInfo: [{ name: `${design.photo}.jpg`, contentType: 'image/jpeg' }],
-      inspirationFileInfo: [],
-      projectRef: project.sk,
-      customerRef: project.customerRef,
-    });
-    expect(create.status, `create ${design.name}`).toBe(200);
-    const { sk, uploadUrls } = create.body as { sk: string; uploadUrls: string[] };
-    expect(await uploadJpeg(page, uploadUrls[0] ?? '', DEMO_PHOTOS[design.photo])).toBe(200);
-    const started = await callApi(
-      page,
-      'POST',
-      `/api/{org}/yard-vision-generation/${sk}/generate`,
-      {
+    refs.push(
+      await createGeneration(page, {
+        style: { name: design.name, description: `${design.name}, made for the test.` },
+        sources: [design.photo],
+        start: true,
         settings: {
           season: design.season,
           weather: 'sunny',
           timeOfDay: 'afternoon',
           atmosphericEffect: 'calm',
         },
-      },
+        project,
+      }),
     );
-    expect(started.status, `start ${design.name}`).toBe(200);
   }
-  const path = `/api/{org}/customers/${project.customerRef ?? ''}/projects/${project.sk}/yard-vision-generation`;
-  await waitFor(
-    async () => {
-      const list = await callApi(page, 'GET', path);
-      const items = (list.body as { items?: ApiGeneration[] } | undefined)?.items ?? [];
-      return items.length === 3 && items.every((item) => item.currentStep === 'completed');
-    },
-    'the designs are finished',
-    30_000,
-  );
-}
-
-async function demoProject(page: Page): Promise<ApiProject> {
-  const list = await callApi(page, 'GET', '/api/{org}/projects');
-  const project = (list.body as { items: ApiProject[] }).items.find(
-    (item) => item.name === SEEDED_PROJECT,
-  );
-  if (!project?.customerRef) throw new Error('The demo has no project with a customer.');
-  return project;
+  await finishedDesigns(page, project, refs);
 }
 
 function orderList(page: Page) {
@@ -159,7 +133,7 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
   expect(scrollWidth, `sideways scroll on ${where}`).toBeLessThanOrEqual(innerWidth);
 }
 
-async function openProjectPage(page: Page, project: ApiProject) {
+async function openProjectPage(page: Page, project: DemoProject) {
   await page.goto(appUrl(`/app/projects/${project.sk}`));
   await page.getByRole('heading', { level: 2, name: 'Presentation' }).waitFor();
 }
@@ -256,7 +230,7 @@ describe.each(VIEWPORTS)('choosing designs to present ($device)', ({ device, vie
 
     // The customer's page: the project's thumbnails and Present.
     await page.goto(appUrl(`/app/customers/${project.customerRef ?? ''}`));
-    const thumbnails = page.getByRole('list', { name: `Designs of ${SEEDED_PROJECT}` });
+    const thumbnails = page.getByRole('list', { name: `Designs of ${project.name}` });
     await thumbnails.waitFor();
     expect(await thumbnails.getByRole('img').count()).toBe(3);
     await waitFor(

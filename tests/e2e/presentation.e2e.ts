@@ -1,11 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import {
-  presentationPlanKey,
-  type PresentationPlan,
-} from '@/features/generations/model/presentation-plan';
-import { TOKEN_STORAGE_KEY } from '@/lib/session';
+import type { PresentationPlan } from '@/features/generations/model/presentation-plan';
 
 import {
   appUrl,
@@ -17,10 +13,11 @@ import {
   type Viewport,
 } from './browser';
 import {
-  callApi,
-  DEMO_PHOTOS,
+  createGeneration,
+  demoProject,
+  finishedDesigns,
   signInWithDemoAccount,
-  uploadJpeg,
+  storePresentationPlan,
   waitForDemoApi,
   type DemoPhoto,
 } from './demo-helpers';
@@ -43,14 +40,6 @@ const SETTINGS = {
 
 type Design = { ref: string; styleName: string; beforeUrl: string; afterUrl: string };
 
-type ApiGeneration = {
-  sk: string;
-  currentStep?: string;
-  style?: { name: string };
-  sourceImages?: string[];
-  finalImageUrl?: string;
-};
-
 const STYLES = [
   {
     name: 'Gentle Modern',
@@ -61,30 +50,6 @@ const STYLES = [
   { name: 'Natural Accent', description: 'Native grasses soften the edges.', photo: 'front' },
 ] as const satisfies readonly { name: string; description: string; photo: DemoPhoto }[];
 
-/** A design of the project, made through the demo API and started (it finishes by itself). */
-async function createDesign(
-  page: Page,
-  project: { sk: string; customerRef: string },
-  style: { name: string; description: string },
-  photo: DemoPhoto,
-) {
-  const created = await callApi(page, 'POST', '/api/{org}/yard-vision-generation', {
-    style,
-    fileInfo: [{ name: `${photo}.jpg`, contentType: 'image/jpeg' }],
-    inspirationFileInfo: [],
-    projectRef: project.sk,
-    customerRef: project.customerRef,
-  });
-  expect(created.status, 'create the design').toBe(200);
-  const { sk, uploadUrls } = created.body as { sk: string; uploadUrls: string[] };
-  expect(await uploadJpeg(page, uploadUrls[0] ?? '', DEMO_PHOTOS[photo])).toBe(200);
-  const started = await callApi(page, 'POST', `/api/{org}/yard-vision-generation/${sk}/generate`, {
-    settings: SETTINGS,
-  });
-  expect(started.status, 'start the design').toBe(200);
-  return sk;
-}
-
 /**
  * Signs in to the demo, makes three finished designs in its project and chooses them (in the
  * order made) with notes. Resolves with the project and the designs as the slides show them.
@@ -92,59 +57,35 @@ async function createDesign(
 async function prepareProposal(page: Page) {
   await signInWithDemoAccount(page);
   await waitForDemoApi(page);
-  const projects = await callApi(page, 'GET', '/api/{org}/projects');
-  const project = (
-    projects.body as { items: { sk: string; name: string; customerRef: string }[] }
-  ).items.at(0);
-  if (!project) throw new Error('The demo has no project.');
+  const project = await demoProject(page);
 
   const refs: string[] = [];
-  for (const style of STYLES) refs.push(await createDesign(page, project, style, style.photo));
-
-  const path = `/api/{org}/customers/${project.customerRef}/projects/${project.sk}/yard-vision-generation`;
-  let made: ApiGeneration[] = [];
-  await waitFor(
-    async () => {
-      made = ((await callApi(page, 'GET', path)).body as { items: ApiGeneration[] }).items.filter(
-        (generation) => refs.includes(generation.sk),
-      );
-      return made.length === refs.length && made.every((item) => item.currentStep === 'completed');
-    },
-    'the designs are finished',
-    30_000,
-  );
-  const designs: Design[] = refs.map((ref) => {
-    const generation = made.find((item) => item.sk === ref);
-    return {
-      ref,
-      styleName: generation?.style?.name ?? '',
-      beforeUrl: generation?.sourceImages?.[0] ?? '',
-      afterUrl: generation?.finalImageUrl ?? '',
-    };
-  });
+  for (const style of STYLES) {
+    const { photo, ...named } = style;
+    refs.push(
+      await createGeneration(page, {
+        style: named,
+        sources: [photo],
+        start: true,
+        settings: SETTINGS,
+        project,
+      }),
+    );
+  }
+  const made = await finishedDesigns(page, project, refs);
+  const designs: Design[] = made.map((generation) => ({
+    ref: generation.sk,
+    styleName: generation.style?.name ?? '',
+    beforeUrl: generation.sourceImages?.[0] ?? '',
+    afterUrl: generation.finalImageUrl ?? '',
+  }));
 
   const plan: PresentationPlan = {
     refs,
     notes: { [refs[1] ?? '']: 'Roses need sun: the back fence gets it all afternoon.' },
     proposalNote: 'Three ways to make the front of the house welcoming.',
   };
-  await page.evaluate(
-    ({ tokenKey, plan, projectRef, keyOf }) => {
-      const token = localStorage.getItem(tokenKey) ?? '';
-      const claims = JSON.parse(atob(token.split('.')[1] ?? '')) as {
-        organizationRef: string;
-        sub?: string;
-      };
-      const owner = `${claims.organizationRef}/${claims.sub ?? ''}`;
-      localStorage.setItem(keyOf.replace('{owner}', owner).replace('{project}', projectRef), plan);
-    },
-    {
-      tokenKey: TOKEN_STORAGE_KEY,
-      plan: JSON.stringify(plan),
-      projectRef: project.sk,
-      keyOf: presentationPlanKey('{owner}', '{project}'),
-    },
-  );
+  await storePresentationPlan(page, project.sk, plan);
   return { project, designs };
 }
 
@@ -376,9 +317,7 @@ describe('presentation mode', () => {
     const { page } = await browser.open({ viewport: PHONE });
     await signInWithDemoAccount(page);
     await waitForDemoApi(page);
-    const projects = await callApi(page, 'GET', '/api/{org}/projects');
-    const project = (projects.body as { items: { sk: string }[] }).items.at(0);
-    if (!project) throw new Error('The demo has no project.');
+    const project = await demoProject(page);
     await page.goto(appUrl(presentPath(project.sk)));
     await page
       .getByRole('heading', { level: 1, name: 'No designs are chosen to present yet' })

@@ -7,17 +7,17 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 
-import { presentationPlanKey } from '@/features/generations/model/presentation-plan';
 import { proposalFileName } from '@/features/generations/model/proposal-content';
 import { printPixelSize } from '@/features/generations/proposal-pdf/proposal-pdf-layout';
-import { TOKEN_STORAGE_KEY } from '@/lib/session';
 
 import { appUrl, DESKTOP, expectNoAxeViolations, PHONE, setupBrowser, waitFor } from './browser';
 import {
   callApi,
-  DEMO_PHOTOS,
+  createGeneration,
+  demoProject,
+  finishedDesigns,
   signInWithDemoAccount,
-  uploadJpeg,
+  storePresentationPlan,
   waitForDemoApi,
 } from './demo-helpers';
 
@@ -40,7 +40,6 @@ afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
-type ApiProject = { sk: string; name?: string; customerRef?: string };
 type ApiGeneration = {
   sk: string;
   currentStep?: string;
@@ -48,65 +47,9 @@ type ApiGeneration = {
   style?: { name: string };
 };
 
-async function demoProject(page: Page): Promise<ApiProject> {
-  const list = await callApi(page, 'GET', '/api/{org}/projects');
-  const items = (list.body as { items: ApiProject[] }).items;
-  const project = items.find((item) => item.name === PROJECT_NAME);
-  if (!project) throw new Error(`The demo has no project '${PROJECT_NAME}'.`);
-  return project;
-}
-
 async function generations(page: Page) {
   const list = await callApi(page, 'GET', GENERATIONS_API);
   return (list.body as { items: ApiGeneration[] }).items;
-}
-
-/** Creates a design in the project from `photo` and starts it; resolves with its ref. */
-async function createDesign(
-  page: Page,
-  projectRef: string,
-  style: { name: string; description: string },
-  photo: Buffer,
-  settings: Record<string, string>,
-) {
-  const created = await callApi(page, 'POST', GENERATIONS_API, {
-    style,
-    projectRef,
-    fileInfo: [{ name: 'yard.jpg', contentType: 'image/jpeg' }],
-    inspirationFileInfo: [],
-  });
-  expect(created.status, 'create the design').toBe(200);
-  const { sk, uploadUrls } = created.body as { sk: string; uploadUrls: string[] };
-  expect(await uploadJpeg(page, uploadUrls[0] ?? '', photo), 'upload its photo').toBe(200);
-  const started = await callApi(page, 'POST', `${GENERATIONS_API}/${sk}/generate`, { settings });
-  expect(started.status, 'start the design').toBe(200);
-  return sk;
-}
-
-/** The signed-in user's `organization/user`, as the app keeps per-user data under it. */
-async function sessionOwner(page: Page) {
-  return page.evaluate((key) => {
-    const token = localStorage.getItem(key) ?? '';
-    const claims = JSON.parse(atob(token.split('.')[1] ?? '')) as {
-      organizationRef: string;
-      sub: string;
-    };
-    return `${claims.organizationRef}/${claims.sub}`;
-  }, TOKEN_STORAGE_KEY);
-}
-
-async function seedPlan(
-  page: Page,
-  projectRef: string,
-  plan: { refs: string[]; notes: Record<string, string>; proposalNote: string },
-) {
-  const key = presentationPlanKey(await sessionOwner(page), projectRef);
-  await page.evaluate(
-    ({ key, plan }) => {
-      localStorage.setItem(key, JSON.stringify(plan));
-    },
-    { key, plan },
-  );
 }
 
 function run(command: string, args: string[]) {
@@ -190,33 +133,37 @@ describe('the proposal PDF', () => {
     );
     if (!seeded) throw new Error('The demo project has no design.');
 
-    const phone = await createDesign(
-      page,
-      project.sk,
-      { name: 'Modern Minimalist', description: 'Clean lines, gravel and a few bold plants.' },
-      PHONE_PHOTO,
-      { season: 'winter', weather: 'snowy', timeOfDay: 'dusk', atmosphericEffect: 'calm' },
-    );
-    const back = await createDesign(
-      page,
-      project.sk,
-      { name: 'Cottage Garden', description: 'Loose, layered flower beds.' },
-      DEMO_PHOTOS.back,
-      { season: 'summer', weather: 'sunny', timeOfDay: 'afternoon', atmosphericEffect: 'calm' },
-    );
-    await waitFor(
-      async () => {
-        const all = await generations(page);
-        return [phone, back].every(
-          (ref) => all.find((generation) => generation.sk === ref)?.currentStep === 'completed',
-        );
+    const phone = await createGeneration(page, {
+      style: {
+        name: 'Modern Minimalist',
+        description: 'Clean lines, gravel and a few bold plants.',
       },
-      'the new designs are finished',
-      45_000,
-    );
+      sources: [PHONE_PHOTO],
+      start: true,
+      settings: {
+        season: 'winter',
+        weather: 'snowy',
+        timeOfDay: 'dusk',
+        atmosphericEffect: 'calm',
+      },
+      project,
+    });
+    const back = await createGeneration(page, {
+      style: { name: 'Cottage Garden', description: 'Loose, layered flower beds.' },
+      sources: ['back'],
+      start: true,
+      settings: {
+        season: 'summer',
+        weather: 'sunny',
+        timeOfDay: 'afternoon',
+        atmosphericEffect: 'calm',
+      },
+      project,
+    });
+    await finishedDesigns(page, project, [phone, back], 45_000);
 
     const refs = [phone, seeded.sk, back];
-    await seedPlan(page, project.sk, {
+    await storePresentationPlan(page, project.sk, {
       refs,
       notes: {
         [phone]: 'Works with the winter light – gravel keeps it tidy.',
@@ -376,7 +323,11 @@ describe('the proposal PDF', () => {
     const full = await callApi(page, 'GET', `${GENERATIONS_API}/${design.sk}`);
     const finalUrl = (full.body as { finalImageUrl?: string }).finalImageUrl;
     if (!finalUrl) throw new Error('The design has no picture.');
-    await seedPlan(page, project.sk, { refs: [design.sk], notes: {}, proposalNote: '' });
+    await storePresentationPlan(page, project.sk, {
+      refs: [design.sk],
+      notes: {},
+      proposalNote: '',
+    });
 
     await page.goto(appUrl(`/app/projects/${project.sk}`));
     const button = page.getByRole('button', { name: 'Download proposal (PDF)' });
@@ -419,7 +370,11 @@ describe('the proposal PDF', () => {
       (generation) => generation.projectRef === project.sk,
     );
     if (!design) throw new Error('The demo project has no design.');
-    await seedPlan(page, project.sk, { refs: [design.sk], notes: {}, proposalNote: '' });
+    await storePresentationPlan(page, project.sk, {
+      refs: [design.sk],
+      notes: {},
+      proposalNote: '',
+    });
     await page.reload();
     await waitFor(() => button.isEnabled(), 'the proposal is ready');
     await button.scrollIntoViewIfNeeded();

@@ -48,6 +48,28 @@ function canvasOf(width: number, height: number): Canvas2D {
   };
 }
 
+function unreadable(error: unknown) {
+  return new UnreadablePictureError(error instanceof Error ? error.message : 'Decoding failed.');
+}
+
+/**
+ * The picture decoded with `options`; where the browser rejects the options (older ones do), as
+ * it is (the canvas then scales it). Bytes it cannot decode are an UnreadablePictureError.
+ */
+async function decode(source: Blob, options: ImageBitmapOptions): Promise<ImageBitmap> {
+  try {
+    return await createImageBitmap(source, options);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'InvalidStateError')
+      throw unreadable(error);
+  }
+  try {
+    return await createImageBitmap(source);
+  } catch (error) {
+    throw unreadable(error);
+  }
+}
+
 /**
  * A design's picture as the PDF embeds it. An upright JPEG of at most PASS_THROUGH_MAX_EDGE goes
  * in as its own bytes (read from its header, never decoded). Anything else (a larger photo, a PNG,
@@ -68,17 +90,12 @@ export async function preparePicture(source: Blob): Promise<PreparedPicture> {
   // An upright JPEG's size is known from its header: the browser decodes and scales it in one
   // step. Others are decoded whole, turned upright, then scaled on the canvas.
   const target = info?.orientation === 1 ? printPixelSize(info) : undefined;
-  let bitmap: ImageBitmap;
-  try {
-    bitmap = await createImageBitmap(source, {
-      imageOrientation: 'from-image',
-      ...(target
-        ? { resizeWidth: target.width, resizeHeight: target.height, resizeQuality: 'high' }
-        : {}),
-    });
-  } catch (error) {
-    throw new UnreadablePictureError(error instanceof Error ? error.message : 'Decoding failed.');
-  }
+  const bitmap = await decode(source, {
+    imageOrientation: 'from-image',
+    ...(target
+      ? { resizeWidth: target.width, resizeHeight: target.height, resizeQuality: 'high' }
+      : {}),
+  });
   try {
     const size = printPixelSize(bitmap);
     const { ctx, toJpeg } = canvasOf(size.width, size.height);
