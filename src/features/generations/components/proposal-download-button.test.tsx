@@ -6,27 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { ProposalDownloadButton } from '@/features/generations/components/proposal-download-button';
 import type { Proposal } from '@/features/generations/model/proposal-content';
 import { server } from '@/testing/mocks/server';
+import { TINY_JPEG } from '@/testing/tiny-jpeg';
 
 const STORAGE = 'https://storage.example.test';
-/** A 16 x 12 JPEG as a browser encodes it (JFIF, an ICC profile, a baseline frame). */
-const JPEG = Uint8Array.from(
-  atob(
-    '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAA' +
-      'EAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAA' +
-      'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKA' +
-      'AAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0' +
-      'AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWi' +
-      'AAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQA' +
-      'AAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbA' +
-      'BlACAASQBuAGMALgAgADIAMAAxADb/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsj' +
-      'HBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKC' +
-      'goKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAMABADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAP/' +
-      'xAAXEAEAAwAAAAAAAAAAAAAAAAAAAhJR/8QAFQEBAQAAAAAAAAAAAAAAAAAAAQX/xAAdEQABAgcAAAAAAAAAAAAAAA' +
-      'AAAQIEFBZRUpHR/9oADAMBAAIRAxEAPwC146XjqIhzj7INNQuTtpw//9k=',
-  ),
-  (char) => char.charCodeAt(0),
-);
-
 const PROPOSAL: Proposal = {
   cover: {
     projectName: 'Front yard refresh',
@@ -91,7 +73,7 @@ function servePictures({ missing = '' }: { missing?: string } = {}) {
       if (request.url.endsWith(missing) && missing !== '') {
         return HttpResponse.text('Access denied', { status: 403 });
       }
-      return HttpResponse.arrayBuffer(JPEG.slice().buffer, {
+      return HttpResponse.arrayBuffer(TINY_JPEG.slice().buffer, {
         headers: { 'Content-Type': 'image/jpeg' },
       });
     }),
