@@ -65,7 +65,10 @@ describe('/app/projects/new', () => {
     await waitFor(() => expect(currentUrl(router)).toMatch(/^\/app\/projects\/(?!new)[\w-]+$/));
     const created = mockApi.organization(ORG).projects.at(0);
     expect(currentUrl(router)).toBe(`/app/projects/${created?.sk ?? ''}`);
-    expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue('Front yard refresh');
+    // The new address comes before its screen, and both screens say 'Project Details' with a
+    // Name field: the created project's screen is the one titled with its name, once loaded.
+    await waitFor(() => expect(document.title).toBe('Front yard refresh · YardVision'));
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Front yard refresh');
     expect(customerBox()).toHaveTextContent('Maria Gonzalez');
     expect(await writes()).toEqual([
       {
