@@ -6,13 +6,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Feature folders under src/features: each may import only from itself and shared code. */
-const featuresDir = new URL('./src/features', import.meta.url);
-const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-  : [];
+/** The folders directly under `src/<layer>` (the features, or the entities). */
+function slicesOf(layer) {
+  const dir = new URL(`./src/${layer}`, import.meta.url);
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+}
+
+/** Feature folders under src/features: each may import itself, the entities and shared code. */
+const features = slicesOf('features');
+/** Entity folders under src/entities (the API's nouns): each may import itself and shared code. */
+const entities = slicesOf('entities');
 
 /** Tests may use the test utilities (which render the whole app); production code may not. */
 const testFiles = 'src/**/*.test.{ts,tsx}';
@@ -39,11 +46,27 @@ function boundary(files, forbidden, message, ignores = []) {
   };
 }
 
-/** Shared code (ui primitives, lib, hooks, config) must not depend on features or the app. */
+/** Shared code (ui primitives, lib, hooks, config) depends on no entity, feature or the app. */
 const sharedBoundary = boundary(
   ['src/components/**', 'src/lib/**', 'src/hooks/**', 'src/config/**'],
-  ['@/features/*', '@/app/*', '@/testing/*', '@/demo/*'],
-  'Shared code must not import from features, the app, test code or demo mode.',
+  ['@/entities/*', '@/features/*', '@/app/*', '@/testing/*', '@/demo/*'],
+  'Shared code must not import from entities, features, the app, test code or demo mode.',
+);
+
+/** An entity never imports another entity, a feature or the app: features build on entities. */
+const entityBoundaries = entities.map((entity) =>
+  boundary(
+    [`src/entities/${entity}/**`],
+    [
+      '@/features/*',
+      '@/app/*',
+      '@/testing/*',
+      '@/demo/*',
+      ...entities.filter((other) => other !== entity).map((other) => `@/entities/${other}/*`),
+    ],
+    `Entity "${entity}" must not import from another entity, a feature, the app, test code or ` +
+      'demo mode.',
+  ),
 );
 
 /** A feature never imports from a sibling feature, nor from the app that composes it. */
@@ -115,6 +138,7 @@ export default tseslint.config(
   },
   productCode,
   sharedBoundary,
+  ...entityBoundaries,
   ...featureBoundaries,
   demoEntry,
   demoBoundary,

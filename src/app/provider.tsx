@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useState, type ReactNode } from 'react';
 
-import type { PhotoPreparer } from '@/features/generations/photo-preparation/photo-types';
+import type { PhotoPreparer } from '@/lib/photo-preparation/photo-types';
 import type { UploadTransport } from '@/lib/upload-transport';
 
 /**

@@ -46,6 +46,10 @@ export function generationVariationsPath(generationRef: string) {
   return `${generationDetailPath(generationRef)}/variations`;
 }
 
+/** The compare studio compares 2 to 4 designs (and a variations sweep makes at most 4). */
+export const MIN_COMPARED = 2;
+export const MAX_COMPARED = 4;
+
 /** The compare studio's `ids` parameter: the designs side by side, in order. */
 export const COMPARE_IDS_PARAM = 'ids';
 

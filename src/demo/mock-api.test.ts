@@ -5,25 +5,25 @@ import { login } from '@/features/auth/api/login';
 import { confirmEmail, resendCode } from '@/features/auth/api/confirm-email';
 import { register } from '@/features/auth/api/register';
 import { createCustomer } from '@/features/customers/api/create-customer';
-import type { CustomerInput } from '@/features/customers/api/customer-schemas';
-import { getCustomer } from '@/features/customers/api/get-customer';
-import { getCustomers } from '@/features/customers/api/get-customers';
+import type { CustomerInput } from '@/entities/customer/api/customer-schemas';
+import { getCustomer } from '@/entities/customer/api/get-customer';
+import { getCustomers } from '@/entities/customer/api/get-customers';
 import { updateCustomer } from '@/features/customers/api/update-customer';
 import {
   createGeneration,
   type CreateGenerationInput,
-} from '@/features/generations/api/create-generation';
-import { generationPath } from '@/features/generations/api/generation-paths';
-import { getGeneration } from '@/features/generations/api/get-generation';
-import { getGenerations } from '@/features/generations/api/get-generations';
-import { getProjectGenerations } from '@/features/generations/api/get-project-generations';
+} from '@/features/generate/api/create-generation';
+import { generationPath } from '@/entities/generation/api/generation-paths';
+import { getGeneration } from '@/entities/generation/api/get-generation';
+import { getGenerations } from '@/entities/generation/api/get-generations';
+import { getProjectGenerations } from '@/entities/generation/api/get-project-generations';
 import { requestUploadUrls, uploadCreatedFiles } from '@/testing/generation-uploads';
-import { startGeneration } from '@/features/generations/api/start-generation';
-import type { GenerationSettings } from '@/features/generations/model/generation-settings';
+import { startGeneration } from '@/features/generate/api/start-generation';
+import type { GenerationSettings } from '@/entities/generation/model/generation-settings';
 import { createProject } from '@/features/projects/api/create-project';
-import { getProject } from '@/features/projects/api/get-project';
-import { getProjects } from '@/features/projects/api/get-projects';
-import type { ProjectInput } from '@/features/projects/api/project-schemas';
+import { getProject } from '@/entities/project/api/get-project';
+import { getProjects } from '@/entities/project/api/get-projects';
+import type { ProjectInput } from '@/entities/project/api/project-schemas';
 import { updateProject } from '@/features/projects/api/update-project';
 import { ApiError, uploadToPresignedUrl } from '@/lib/api-client';
 import { decodeSessionToken } from '@/lib/jwt';

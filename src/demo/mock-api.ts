@@ -1,7 +1,7 @@
 import {
   DEFAULT_GENERATION_SETTINGS,
   type GenerationSettings,
-} from '@/features/generations/model/generation-settings';
+} from '@/entities/generation/model/generation-settings';
 import type { DemoRenderer } from '@/demo/renderer/demo-renderer-types';
 import {
   emptyState,

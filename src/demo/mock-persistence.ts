@@ -1,4 +1,4 @@
-import type { GenerationSettings } from '@/features/generations/model/generation-settings';
+import type { GenerationSettings } from '@/entities/generation/model/generation-settings';
 
 /** The mock API's records, per organization. Plain data: it is saved as it is. */
 

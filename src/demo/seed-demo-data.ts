@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNT, DEMO_CONFIRMATION_CODE } from '@/config/demo';
-import type { GenerationSettings } from '@/features/generations/model/generation-settings';
+import type { GenerationSettings } from '@/entities/generation/model/generation-settings';
 import type { MockApi } from '@/demo/mock-api';
 
 export const DEMO_ORGANIZATION = 'org-demo';

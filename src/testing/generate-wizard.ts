@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { expect, vi } from 'vitest';
 
-import { findCatalogueStyle } from '@/features/generations/model/styles';
+import { findCatalogueStyle } from '@/entities/generation/model/style-catalogue';
 import { mockApi, server } from '@/testing/mocks/server';
 import { JPEG_BYTES } from '@/testing/seed-generations';
 import { renderApp } from '@/testing/test-utils';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { generationPath } from '@/features/generations/api/generation-paths';
-import type { FileInfo } from '@/features/generations/api/generation-schemas';
+import { generationPath } from '@/entities/generation/api/generation-paths';
+import type { FileInfo } from '@/entities/generation/api/generation-schemas';
 import { apiRequest, uploadToPresignedUrl } from '@/lib/api-client';
 import { fetchUploadTransport } from '@/testing/fetch-upload-transport';
 

@@ -1,4 +1,4 @@
-import type { GenerationSettings } from '@/features/generations/model/generation-settings';
+import type { GenerationSettings } from '@/entities/generation/model/generation-settings';
 import { mockApi } from '@/testing/mocks/server';
 import { TEST_USER } from '@/testing/tokens';
 

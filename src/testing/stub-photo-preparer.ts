@@ -2,11 +2,8 @@ import {
   jpegFileName,
   photoMessages,
   type PhotoPreparer,
-} from '@/features/generations/photo-preparation/photo-types';
-import {
-  SNIFF_LENGTH,
-  sniffImageType,
-} from '@/features/generations/photo-preparation/sniff-image-type';
+} from '@/lib/photo-preparation/photo-types';
+import { SNIFF_LENGTH, sniffImageType } from '@/lib/images/image-header';
 
 /**
  * A photo preparer for the test DOM, which cannot decode images: it rejects empty files and files whose

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 
 import { AppProvider } from '@/app/provider';
-import type { PhotoPreparer } from '@/features/generations/photo-preparation/photo-types';
+import type { PhotoPreparer } from '@/lib/photo-preparation/photo-types';
 import { routes as appRoutes, routerOptions } from '@/app/router';
 import { TOKEN_STORAGE_KEY } from '@/lib/session';
 import { fetchUploadTransport } from '@/testing/fetch-upload-transport';

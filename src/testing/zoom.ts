@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 
-import type { ZoomTransform } from '@/features/generations/model/zoom-sync';
+import type { ZoomTransform } from '@/components/picture/zoom-sync';
 
 /** What tests of zoomable pictures share. */
 

@@ -4,11 +4,11 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 import { DEMO_ACCOUNT } from '@/config/demo';
-import type { GenerationSettings } from '@/features/generations/model/generation-settings';
+import type { GenerationSettings } from '@/entities/generation/model/generation-settings';
 import {
   presentationPlanKey,
   type PresentationPlan,
-} from '@/features/generations/model/presentation-plan';
+} from '@/features/presentation/model/presentation-plan';
 import { TOKEN_STORAGE_KEY } from '@/lib/session';
 
 import { appUrl, waitFor, waitForHydration } from './browser';

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { findCatalogueStyle } from '@/features/generations/model/styles';
+import { findCatalogueStyle } from '@/entities/generation/model/style-catalogue';
 
 import {
   appUrl,

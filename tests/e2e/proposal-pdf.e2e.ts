@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 
-import { proposalFileName } from '@/features/generations/model/proposal-content';
-import { printPixelSize } from '@/features/generations/proposal-pdf/proposal-pdf-layout';
+import { proposalFileName } from '@/features/presentation/model/proposal-content';
+import { printPixelSize } from '@/features/presentation/proposal-pdf/proposal-pdf-layout';
 
 import { appUrl, DESKTOP, expectNoAxeViolations, PHONE, setupBrowser, waitFor } from './browser';
 import {

@@ -7,7 +7,7 @@ import {
   PhotoPreparerContext,
   photoPreparerSource,
   type PhotoPreparerSource,
-} from '@/features/generations/photo-preparation/photo-preparer';
+} from '@/lib/photo-preparation/photo-preparer';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionOwner, useSession } from '@/lib/session';
 import { UploadTransportContext, xhrUploadTransport } from '@/lib/upload-transport';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 
-import { GENERATION_SEGMENT } from '@/features/generations/api/generation-paths';
-import { generationSettingsSchema } from '@/features/generations/api/generation-schemas';
+import { GENERATION_SEGMENT } from '@/entities/generation/api/generation-paths';
+import { generationSettingsSchema } from '@/entities/generation/api/generation-schemas';
 import { errorResponse, param, readJsonObject, scoped, text } from '@/demo/handlers/handler-utils';
 import type { MockApi } from '@/demo/mock-api';
 

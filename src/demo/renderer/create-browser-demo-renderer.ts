@@ -1,5 +1,7 @@
-import { createPaintingWorker } from '@/lib/painting-worker';
+import { createPaintingWorker } from '@/lib/images/painting-worker';
+import { createJpegCanvas, type JpegCanvas } from '@/lib/images/jpeg-canvas';
 import {
+  DEMO_JPEG_QUALITY,
   DEMO_RENDER_ERRORS,
   type DemoRenderer,
   type DemoRenderInput,
@@ -46,19 +48,14 @@ async function renderOnMainThread(input: DemoRenderInput): Promise<Blob> {
   const decoded = await decode(input.source);
   try {
     const { width, height } = demoOutputSize(decoded.width, decoded.height);
-    const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = height;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) throw new Error(DEMO_RENDER_ERRORS.failed);
-    paintDemoImage(ctx, decoded.image, width, height, input);
-    return await new Promise<Blob>((resolve, reject) => {
-      canvas.toBlob(
-        (blob) => (blob ? resolve(blob) : reject(new Error(DEMO_RENDER_ERRORS.failed))),
-        'image/jpeg',
-        0.85,
-      );
-    });
+    let canvas: JpegCanvas;
+    try {
+      canvas = createJpegCanvas(width, height);
+    } catch {
+      throw new Error(DEMO_RENDER_ERRORS.failed);
+    }
+    paintDemoImage(canvas.ctx, decoded.image, width, height, input);
+    return await canvas.toJpeg(DEMO_JPEG_QUALITY);
   } finally {
     decoded.release();
   }

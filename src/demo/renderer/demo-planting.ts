@@ -2,7 +2,7 @@ import {
   categoryOf,
   CUSTOM_STYLE_NAME,
   STYLE_CATEGORIES,
-} from '@/features/generations/model/styles';
+} from '@/entities/generation/model/style-catalogue';
 
 /**
  * What the demo paints on the ground for a style: each catalogue category its own planting

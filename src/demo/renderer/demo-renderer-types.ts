@@ -1,4 +1,4 @@
-import type { GenerationSettings } from '@/features/generations/model/generation-settings';
+import type { GenerationSettings } from '@/entities/generation/model/generation-settings';
 
 /** What the demo renderer needs to turn a source photo into a redesigned-looking image. */
 export type DemoRenderInput = {
@@ -28,3 +28,6 @@ export const DEMO_RENDER_ERRORS = {
   unreadable: 'The source image could not be read.',
   failed: 'The demo image could not be created.',
 } as const;
+
+/** The JPEG quality of a demo design's picture. */
+export const DEMO_JPEG_QUALITY = 0.85;

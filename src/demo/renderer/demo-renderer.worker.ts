@@ -1,9 +1,11 @@
 import {
+  DEMO_JPEG_QUALITY,
   DEMO_RENDER_ERRORS,
   type DemoRenderReply,
   type DemoRenderRequest,
 } from '@/demo/renderer/demo-renderer-types';
 import { demoOutputSize, paintDemoImage } from '@/demo/renderer/paint-demo-image';
+import { createJpegCanvas, NoCanvasError, type JpegCanvas } from '@/lib/images/jpeg-canvas';
 
 /**
  * Paints demo images off the main thread, so a large photo never freezes the page.
@@ -36,11 +38,16 @@ async function render(request: DemoRenderRequest): Promise<Blob> {
   }
   try {
     const { width, height } = demoOutputSize(image.width, image.height);
-    const canvas = new OffscreenCanvas(width, height);
-    const ctx = canvas.getContext('2d');
-    if (!ctx) throw new UnsupportedError('OffscreenCanvas has no 2D context in workers.');
-    paintDemoImage(ctx, image, width, height, input);
-    return await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.85 });
+    let canvas: JpegCanvas;
+    try {
+      canvas = createJpegCanvas(width, height);
+    } catch (error) {
+      // A worker that cannot paint: the page renders on the main thread instead.
+      if (error instanceof NoCanvasError) throw new UnsupportedError(error.message);
+      throw error;
+    }
+    paintDemoImage(canvas.ctx, image, width, height, input);
+    return await canvas.toJpeg(DEMO_JPEG_QUALITY);
   } finally {
     image.close();
   }

@@ -7,12 +7,12 @@ import {
   SEASONS,
   TIMES_OF_DAY,
   WEATHERS,
-} from '@/features/generations/model/generation-settings';
+} from '@/entities/generation/model/generation-settings';
 import {
   CUSTOM_STYLE_NAME,
   STYLE_CATALOGUE,
   STYLE_CATEGORIES,
-} from '@/features/generations/model/styles';
+} from '@/entities/generation/model/style-catalogue';
 import type { Dab } from '@/demo/renderer/demo-planting';
 import {
   type DemoLook,

@@ -5,7 +5,7 @@ import type {
   Season,
   TimeOfDay,
   Weather,
-} from '@/features/generations/model/generation-settings';
+} from '@/entities/generation/model/generation-settings';
 import type { DemoRenderInput } from '@/demo/renderer/demo-renderer-types';
 import { type Block, type Dab, plantingFor, type Rgb } from '@/demo/renderer/demo-planting';
 

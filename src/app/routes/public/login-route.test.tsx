@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { RESTORED_DRAFT_MESSAGE } from '@/components/form/restored-draft-notice';
 import { DEMO_ACCOUNT } from '@/config/demo';
-import { getCustomers } from '@/features/customers/api/get-customers';
+import { getCustomers } from '@/entities/customer/api/get-customers';
 import { decodeSessionToken } from '@/lib/jwt';
 import {
   SESSION_EXPIRED_MESSAGE,

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { customerKeys } from '@/features/customers/api/customer-keys';
+import { customerKeys } from '@/entities/customer/api/customer-keys';
 import {
   createdCustomerSchema,
   type CustomerInput,
-} from '@/features/customers/api/customer-schemas';
+} from '@/entities/customer/api/customer-schemas';
 import { apiRequest, orgApiPath } from '@/lib/api-client';
 import { useOrganizationRef } from '@/lib/session';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { customerKeys } from '@/features/customers/api/customer-keys';
-import type { CustomerInput } from '@/features/customers/api/customer-schemas';
+import { customerKeys } from '@/entities/customer/api/customer-keys';
+import type { CustomerInput } from '@/entities/customer/api/customer-schemas';
 import { apiRequest, orgApiPath } from '@/lib/api-client';
 import { useOrganizationRef } from '@/lib/session';
 

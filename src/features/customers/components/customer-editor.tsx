@@ -7,8 +7,8 @@ import { DetailQueryState, type DetailTexts } from '@/components/detail/detail-q
 import { Card, CardContent } from '@/components/ui/card';
 import { NEW_REF, paths } from '@/config/paths';
 import { useCreateCustomer } from '@/features/customers/api/create-customer';
-import type { CustomerInput } from '@/features/customers/api/customer-schemas';
-import { useCustomer } from '@/features/customers/api/get-customer';
+import type { CustomerInput } from '@/entities/customer/api/customer-schemas';
+import { useCustomer } from '@/entities/customer/api/get-customer';
 import { useUpdateCustomer } from '@/features/customers/api/update-customer';
 import { CustomerForm, customerFormValues } from '@/features/customers/components/customer-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { optionalEmail, trimmedText, requiredText } from '@/components/form/field-rules';
 import type { FormFieldDefinition } from '@/components/form/form-field-definition';
 import { GenericForm } from '@/components/form/generic-form';
-import type { Customer, CustomerInput } from '@/features/customers/api/customer-schemas';
+import type { Customer, CustomerInput } from '@/entities/customer/api/customer-schemas';
 import { errorMessageFromBody } from '@/lib/api-client';
 
 /** The form's values are exactly what create and update send (spec §7). */

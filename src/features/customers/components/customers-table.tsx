@@ -1,8 +1,8 @@
 import { Link, useNavigate } from 'react-router-dom';
 
 import { customerPath } from '@/config/paths';
-import type { Customer } from '@/features/customers/api/customer-schemas';
-import { formatAddress } from '@/features/customers/model/customer-display';
+import type { Customer } from '@/entities/customer/api/customer-schemas';
+import { formatAddress } from '@/entities/customer/model/customer-display';
 
 const linkClass =
   'rounded-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60';

@@ -8,9 +8,9 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useCreateCustomer } from '@/features/customers/api/create-customer';
-import { customerKeys } from '@/features/customers/api/customer-keys';
-import type { Customer, CustomerInput } from '@/features/customers/api/customer-schemas';
-import { customersQueryOptions } from '@/features/customers/api/get-customers';
+import { customerKeys } from '@/entities/customer/api/customer-keys';
+import type { Customer, CustomerInput } from '@/entities/customer/api/customer-schemas';
+import { customersQueryOptions } from '@/entities/customer/api/get-customers';
 import { CustomerForm } from '@/features/customers/components/customer-form';
 import { useOrganizationRef } from '@/lib/session';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { projectKeys } from '@/features/projects/api/project-keys';
-import type { Project } from '@/features/projects/api/project-schemas';
+import { projectKeys } from '@/entities/project/api/project-keys';
+import type { Project } from '@/entities/project/api/project-schemas';
 import { apiRequest, orgApiPath } from '@/lib/api-client';
 import { useOrganizationRef } from '@/lib/session';
 

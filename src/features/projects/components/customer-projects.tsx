@@ -7,9 +7,9 @@ import { QueryPending } from '@/components/query-pending';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths, projectPath } from '@/config/paths';
-import { useProjects } from '@/features/projects/api/get-projects';
-import type { Project } from '@/features/projects/api/project-schemas';
-import { newestFirst, projectName } from '@/features/projects/model/project-display';
+import { useProjects } from '@/entities/project/api/get-projects';
+import type { Project } from '@/entities/project/api/project-schemas';
+import { newestFirst, projectName } from '@/entities/project/model/project-display';
 import { formatDate } from '@/lib/format';
 
 /** The new-project address with this customer already chosen. */

@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { projectPath } from '@/config/paths';
-import type { Project } from '@/features/projects/api/project-schemas';
+import type { Project } from '@/entities/project/api/project-schemas';
 import { DeleteProjectDialog } from '@/features/projects/components/delete-project-dialog';
-import { projectName } from '@/features/projects/model/project-display';
+import { projectName } from '@/entities/project/model/project-display';
 import { formatDate } from '@/lib/format';
 
 /**

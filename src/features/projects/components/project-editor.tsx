@@ -7,8 +7,8 @@ import { DetailQueryState, type DetailTexts } from '@/components/detail/detail-q
 import { Card, CardContent } from '@/components/ui/card';
 import { NEW_REF, paths, projectPath } from '@/config/paths';
 import { useCreateProject } from '@/features/projects/api/create-project';
-import { useProject } from '@/features/projects/api/get-project';
-import type { Project, ProjectInput } from '@/features/projects/api/project-schemas';
+import { useProject } from '@/entities/project/api/get-project';
+import type { Project, ProjectInput } from '@/entities/project/api/project-schemas';
 import { useUpdateProject } from '@/features/projects/api/update-project';
 import {
   EMPTY_PROJECT,
@@ -16,7 +16,7 @@ import {
   projectFormValues,
   type CustomerChoice,
 } from '@/features/projects/components/project-form';
-import { projectName } from '@/features/projects/model/project-display';
+import { projectName } from '@/entities/project/model/project-display';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export const PROJECT_LOAD_FAILED = 'Failed to load project';

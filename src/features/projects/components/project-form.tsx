@@ -8,7 +8,7 @@ import type {
   FormFieldDefinition,
 } from '@/components/form/form-field-definition';
 import { GenericForm } from '@/components/form/generic-form';
-import type { Project, ProjectInput } from '@/features/projects/api/project-schemas';
+import type { Project, ProjectInput } from '@/entities/project/api/project-schemas';
 import { errorMessageFromBody } from '@/lib/api-client';
 
 /**

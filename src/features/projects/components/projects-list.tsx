@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 
 import { ListView } from '@/components/list/list-view';
 import { Button } from '@/components/ui/button';
-import { useProjects } from '@/features/projects/api/get-projects';
+import { useProjects } from '@/entities/project/api/get-projects';
 import { ProjectCard } from '@/features/projects/components/project-card';
-import { matchesProject, newestFirst } from '@/features/projects/model/project-display';
+import { matchesProject, newestFirst } from '@/entities/project/model/project-display';
 import { useClientList } from '@/hooks/use-client-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 

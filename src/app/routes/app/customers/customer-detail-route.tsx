@@ -3,10 +3,10 @@ import { useParams } from 'react-router-dom';
 
 import { NEW_REF } from '@/config/paths';
 import { CustomerEditor } from '@/features/customers/components/customer-editor';
-import { ProjectDesignThumbnails } from '@/features/generations/components/project-design-thumbnails';
-import type { Project } from '@/features/projects/api/project-schemas';
+import { ProjectGenerationThumbnails } from '@/features/presentation/components/project-generation-thumbnails';
+import type { Project } from '@/entities/project/api/project-schemas';
 import { CustomerProjects } from '@/features/projects/components/customer-projects';
-import { projectName } from '@/features/projects/model/project-display';
+import { projectName } from '@/entities/project/model/project-display';
 
 /** Under a project of the customer's: its designs, and a way to present them. */
 function ProjectExtras({ customerRef, project }: { customerRef: string; project: Project }) {
@@ -17,7 +17,7 @@ function ProjectExtras({ customerRef, project }: { customerRef: string; project:
       <span id={id} hidden>
         {name}
       </span>
-      <ProjectDesignThumbnails
+      <ProjectGenerationThumbnails
         customerRef={customerRef}
         projectRef={project.ref}
         projectName={name}

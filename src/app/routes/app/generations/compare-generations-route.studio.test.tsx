@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { compareGenerationsPath, generationDetailPath, paths } from '@/config/paths';
-import { generationKeys } from '@/features/generations/api/generation-keys';
-import type { Generation } from '@/features/generations/api/generation-schemas';
-import type { GenerationSettings } from '@/features/generations/model/generation-settings';
+import { generationKeys } from '@/entities/generation/api/generation-keys';
+import type { Generation } from '@/entities/generation/api/generation-schemas';
+import type { GenerationSettings } from '@/entities/generation/model/generation-settings';
 import { setViewportWidth } from '@/testing/match-media';
 import { mockApi, server } from '@/testing/mocks/server';
 import { seedGeneration, type SeedGeneration } from '@/testing/seed-generations';

@@ -8,17 +8,17 @@ import {
   COMPARE_IDS_PARAM,
   compareGenerationsPath,
   generationDetailPath,
+  MAX_COMPARED,
   paths,
 } from '@/config/paths';
-import { CompareStudio } from '@/features/generations/components/compare-studio';
+import { CompareStudio } from '@/features/history/components/compare-studio';
 import {
   compareRequestMessage,
   compareRequestOf,
   listPathWithSelection,
-  MAX_COMPARED,
   withoutRef,
   type CompareRequest,
-} from '@/features/generations/model/compare-selection';
+} from '@/features/history/model/compare-selection';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**

@@ -4,16 +4,13 @@ import type { ReactNode } from 'react';
 import { LeaveGuard } from '@/components/leave-guard';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { PhotoPicker } from '@/features/generations/components/photo-picker';
-import { SettingsFields } from '@/features/generations/components/settings-fields';
-import { StylePicker } from '@/features/generations/components/style-picker';
-import { VariationPicker } from '@/features/generations/components/variation-picker';
-import { VariationSweepPanel } from '@/features/generations/components/variation-progress';
-import { useGenerateWizard } from '@/features/generations/hooks/use-generate-wizard';
-import {
-  MIN_WIZARD_VARIANTS,
-  generateVariationsLabel,
-} from '@/features/generations/model/variations';
+import { PhotoPicker } from '@/features/generate/components/photo-picker';
+import { SettingsFields } from '@/features/generate/components/settings-fields';
+import { StylePicker } from '@/features/generate/components/style-picker';
+import { VariationPicker } from '@/features/generate/components/variation-picker';
+import { VariationSweepPanel } from '@/features/generate/components/variation-progress';
+import { useGenerateWizard } from '@/features/generate/hooks/use-generate-wizard';
+import { MIN_WIZARD_VARIANTS, generateVariationsLabel } from '@/features/generate/model/variations';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 function Step({

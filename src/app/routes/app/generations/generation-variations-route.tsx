@@ -3,9 +3,9 @@ import { useParams } from 'react-router-dom';
 import { BackLink } from '@/components/detail/back-link';
 import { DetailQueryState } from '@/components/detail/detail-query-state';
 import { generationDetailPath, paths } from '@/config/paths';
-import { useGeneration } from '@/features/generations/api/get-generation';
-import { DesignVariations } from '@/features/generations/components/design-variations';
-import { GENERATION_TEXTS } from '@/features/generations/model/generation-texts';
+import { useGeneration } from '@/entities/generation/api/get-generation';
+import { GenerationVariations } from '@/features/generate/components/generation-variations';
+import { GENERATION_TEXTS } from '@/entities/generation/model/generation-texts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatDateTime } from '@/lib/format';
 
@@ -37,7 +37,7 @@ export function GenerationVariationsRoute() {
       <DetailQueryState query={query} texts={GENERATION_TEXTS} backTo={paths.app.generations}>
         {(generation) =>
           generation.sourceImages.length ? (
-            <DesignVariations generation={generation} />
+            <GenerationVariations generation={generation} />
           ) : (
             <p className="text-sm text-muted-foreground">
               This design has no source photos to make variations from.

@@ -6,28 +6,28 @@ import { ListView } from '@/components/list/list-view';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PRODUCT_NAME } from '@/config/product';
-import { useGenerations } from '@/features/generations/api/get-generations';
-import { CompareSelectionBar } from '@/features/generations/components/compare-selection-bar';
-import { GenerationFilterBar } from '@/features/generations/components/generation-filters';
+import { useGenerations } from '@/entities/generation/api/get-generations';
+import { CompareSelectionBar } from '@/features/history/components/compare-selection-bar';
+import { GenerationFilterBar } from '@/features/history/components/generation-filter-bar';
 import {
   GenerationsStack,
   GenerationsTable,
   type GenerationSelection,
-} from '@/features/generations/components/generations-table';
+} from '@/features/history/components/generations-table';
 import {
   canSelectMore,
   selectionFromParams,
   toggleSelection,
   writeSelection,
-} from '@/features/generations/model/compare-selection';
+} from '@/features/history/model/compare-selection';
 import {
   CATEGORY_PARAM,
   filtersFromParams,
   matchesFilters,
   STATUS_PARAM,
   type GenerationFilters,
-} from '@/features/generations/model/generation-filters';
-import { matchesGeneration } from '@/features/generations/model/generation-status';
+} from '@/features/history/model/generation-filters';
+import { matchesGeneration } from '@/features/history/model/generation-search';
 import { useClientList } from '@/hooks/use-client-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIsMobile } from '@/hooks/use-is-mobile';

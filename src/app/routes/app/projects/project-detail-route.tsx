@@ -2,17 +2,17 @@ import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { NEW_REF } from '@/config/paths';
-import { useCustomers } from '@/features/customers/api/get-customers';
+import { useCustomers } from '@/entities/customer/api/get-customers';
 import { NewCustomerDialog } from '@/features/customers/components/new-customer-dialog';
-import { byName } from '@/features/customers/model/customer-display';
-import { PresentationPicker } from '@/features/generations/components/presentation-picker';
-import { ProjectDesigns } from '@/features/generations/components/project-designs';
-import { ProposalDownloadButton } from '@/features/generations/components/proposal-download-button';
+import { byName } from '@/entities/customer/model/customer-display';
+import { PresentationPicker } from '@/features/presentation/components/presentation-picker';
+import { ProjectGenerations } from '@/features/history/components/project-generations';
+import { ProposalDownloadButton } from '@/features/presentation/components/proposal-download-button';
 import {
   ProposalPrint,
   ProposalPrintButton,
-} from '@/features/generations/components/proposal-print';
-import type { Project } from '@/features/projects/api/project-schemas';
+} from '@/features/presentation/components/proposal-print';
+import type { Project } from '@/entities/project/api/project-schemas';
 import { ProjectEditor } from '@/features/projects/components/project-editor';
 import type { CustomerChoice } from '@/features/projects/components/project-form';
 
@@ -54,7 +54,7 @@ function renderDesigns(project: Project) {
   }
   return (
     <>
-      <ProjectDesigns
+      <ProjectGenerations
         customerRef={project.customerRef}
         projectRef={project.ref}
         projectName={project.name}

@@ -7,8 +7,8 @@ import { ErrorScreen } from '@/components/errors/error-screen';
 import { QueryPending } from '@/components/query-pending';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { projectPath } from '@/config/paths';
-import { PresentationDeck } from '@/features/generations/components/presentation-deck';
-import { ProposalPrint } from '@/features/generations/components/proposal-print';
+import { PresentationDeck } from '@/features/presentation/components/presentation-deck';
+import { ProposalPrint } from '@/features/presentation/components/proposal-print';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** The address parameter that keeps the slide (1 is the title slide), so a reload stays on it. */

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 
-import { useCustomers } from '@/features/customers/api/get-customers';
+import { useCustomers } from '@/entities/customer/api/get-customers';
 import { ProjectsList } from '@/features/projects/components/projects-list';
 
 /** `/app/projects`: the projects, each card naming its customer when the customer is found. */

@@ -1,19 +1,19 @@
 import { useMemo } from 'react';
 
-import { useCustomer } from '@/features/customers/api/get-customer';
-import { useProjectGenerations } from '@/features/generations/api/get-project-generations';
-import type { Generation } from '@/features/generations/api/generation-schemas';
+import { useCustomer } from '@/entities/customer/api/get-customer';
+import { useProjectGenerations } from '@/entities/generation/api/get-project-generations';
+import type { Generation } from '@/entities/generation/api/generation-schemas';
 import {
   usePresentationPlan,
   type PresentationPlanState,
-} from '@/features/generations/hooks/use-presentation-plan';
+} from '@/features/presentation/hooks/use-presentation-plan';
 import {
   proposalCover,
   proposalDesigns,
   type Proposal,
-} from '@/features/generations/model/proposal-content';
-import { useProject } from '@/features/projects/api/get-project';
-import type { Project } from '@/features/projects/api/project-schemas';
+} from '@/features/presentation/model/proposal-content';
+import { useProject } from '@/entities/project/api/get-project';
+import type { Project } from '@/entities/project/api/project-schemas';
 
 export type ProjectProposal =
   | { status: 'pending'; paused: boolean }

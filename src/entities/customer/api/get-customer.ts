@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { customerKeys } from '@/entities/customer/api/customer-keys';
+import { customerDetailSchema, type Customer } from '@/entities/customer/api/customer-schemas';
+import { apiRequest, orgApiPath, type AbortOptions } from '@/lib/api-client';
+import { useOrganizationRef } from '@/lib/session';
+
+/** GET /api/{org}/customers/{id}. */
+export async function getCustomer(
+  org: string,
+  customerRef: string,
+  { signal }: AbortOptions = {},
+): Promise<Customer> {
+  return apiRequest(orgApiPath(org, 'customers', customerRef), {
+    schema: customerDetailSchema(customerRef),
+    signal,
+  });
+}
+
+export function customerQueryOptions(org: string, customerRef: string) {
+  return queryOptions({
+    queryKey: customerKeys.detail(org, customerRef),
+    queryFn: ({ signal }) => getCustomer(org, customerRef, { signal }),
+  });
+}
+
+export function useCustomer(customerRef: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...customerQueryOptions(useOrganizationRef(), customerRef), enabled });
+}

@@ -1,0 +1,163 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { createGeneration } from '@/features/generate/api/create-generation';
+import { generationPath, projectGenerationsPath } from '@/entities/generation/api/generation-paths';
+import { getGeneration } from '@/entities/generation/api/get-generation';
+import { getGenerations } from '@/entities/generation/api/get-generations';
+import { getProjectGenerations } from '@/entities/generation/api/get-project-generations';
+import { requestUploadUrls } from '@/testing/generation-uploads';
+import { ContractError } from '@/lib/api-client';
+import { server } from '@/testing/mocks/server';
+
+/** Generation responses are checked against the contract (spec §3) before a screen sees them. */
+
+const ORG = 'org-test';
+const JPEG = { name: 'front.jpg', contentType: 'image/jpeg' };
+
+function answer(method: 'get' | 'post', path: string, body: JsonBodyType) {
+  server.use(http[method](path, () => HttpResponse.json(body)));
+}
+
+/** Expects `promise` to reject with a ContractError naming `endpoint` and `field`. */
+async function expectContractError(promise: Promise<unknown>, endpoint: string, field: string) {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ContractError);
+  expect(error).toMatchObject({
+    endpoint,
+    message: expect.stringContaining(`Unexpected response from ${endpoint}: ${field}: `) as string,
+  });
+}
+
+describe('GET a generation', () => {
+  it('turns nulls into undefined, missing lists into [] and sk into ref', async () => {
+    answer('get', generationPath(ORG, 'g-1'), {
+      sk: 'g-1',
+      createdAt: null,
+      currentStep: null,
+      style: null,
+      sourceImages: null,
+      finalImageUrl: null,
+      failureReason: null,
+      settings: null,
+      projectRef: null,
+      customerRef: null,
+    });
+
+    await expect(getGeneration(ORG, 'g-1')).resolves.toEqual({
+      ref: 'g-1',
+      sourceImages: [],
+      inspirationImages: [],
+      fileNames: [],
+      fileInfo: [],
+    });
+  });
+
+  it('keeps every field of a complete generation, and a step it does not know', async () => {
+    const { sk, ...generation } = {
+      sk: 'g-1',
+      createdAt: '2025-05-01T10:00:00.000Z',
+      currentStep: 'queued',
+      style: { name: 'Natural Accent', description: 'Native grasses.' },
+      sourceImages: ['https://storage.example.test/front.jpg'],
+      inspirationImages: ['https://storage.example.test/garden.jpg'],
+      finalImageUrl: 'https://storage.example.test/final.jpg',
+      failureReason: 'The source image could not be read.',
+      fileNames: ['front.jpg'],
+      fileInfo: [JPEG],
+      settings: { season: 'fall', weather: 'rainy', timeOfDay: 'dusk', atmosphericEffect: 'calm' },
+      projectRef: 'p-1',
+      customerRef: 'c-1',
+    };
+    answer('get', generationPath(ORG, 'g-1'), { sk, ...generation });
+
+    await expect(getGeneration(ORG, 'g-1')).resolves.toEqual({ ref: sk, ...generation });
+  });
+
+  it('rejects a style without a name', async () => {
+    answer('get', generationPath(ORG, 'g-1'), { sk: 'g-1', style: { description: 'x' } });
+    await expectContractError(
+      getGeneration(ORG, 'g-1'),
+      `GET /api/${ORG}/yard-vision-generation/g-1`,
+      'style.name',
+    );
+  });
+
+  it('rejects a setting outside the catalogue', async () => {
+    answer('get', generationPath(ORG, 'g-1'), { sk: 'g-1', settings: { season: 'monsoon' } });
+    await expectContractError(
+      getGeneration(ORG, 'g-1'),
+      `GET /api/${ORG}/yard-vision-generation/g-1`,
+      'settings.season',
+    );
+  });
+});
+
+describe('GET the generation lists', () => {
+  it('rejects an item whose sk is not text, naming the item', async () => {
+    answer('get', generationPath(ORG), { items: [{ sk: 'g-1' }, { sk: 5 }] });
+    await expectContractError(
+      getGenerations(ORG),
+      `GET /api/${ORG}/yard-vision-generation`,
+      'items.1.sk',
+    );
+  });
+
+  it('rejects a list answer without items', async () => {
+    answer('get', generationPath(ORG), {});
+    await expectContractError(
+      getGenerations(ORG),
+      `GET /api/${ORG}/yard-vision-generation`,
+      'items',
+    );
+  });
+
+  it("parses a project's generations the same way", async () => {
+    const path = projectGenerationsPath(ORG, 'c-1', 'p-1');
+    answer('get', path, { items: [{ sk: 'g-1', sourceImages: null }] });
+    await expect(getProjectGenerations(ORG, 'c-1', 'p-1')).resolves.toEqual([
+      { ref: 'g-1', sourceImages: [], inspirationImages: [], fileNames: [], fileInfo: [] },
+    ]);
+
+    answer('get', path, { items: [{ sk: '' }] });
+    await expectContractError(
+      getProjectGenerations(ORG, 'c-1', 'p-1'),
+      `GET /api/${ORG}/customers/c-1/projects/p-1/yard-vision-generation`,
+      'items.0.sk',
+    );
+  });
+});
+
+describe('POST a generation and its upload addresses', () => {
+  const input = { style: { name: 'Natural Accent' }, fileInfo: [JPEG], inspirationFileInfo: [] };
+
+  it('treats missing inspiration upload URLs as none', async () => {
+    answer('post', generationPath(ORG), { sk: 'g-1', uploadUrls: ['https://s/1'] });
+    await expect(createGeneration(ORG, input)).resolves.toEqual({
+      ref: 'g-1',
+      uploadUrls: ['https://s/1'],
+      inspirationUploadUrls: [],
+    });
+  });
+
+  it('rejects a create answer without upload URLs', async () => {
+    answer('post', generationPath(ORG), { sk: 'g-1' });
+    await expectContractError(
+      createGeneration(ORG, input),
+      `POST /api/${ORG}/yard-vision-generation`,
+      'uploadUrls',
+    );
+  });
+
+  it('rejects an upload-urls answer whose URL is not text', async () => {
+    answer('post', generationPath(ORG, 'g-1', 'upload-urls'), { uploadUrls: [42] });
+    await expectContractError(
+      requestUploadUrls(ORG, 'g-1', [JPEG]),
+      `POST /api/${ORG}/yard-vision-generation/g-1/upload-urls`,
+      'uploadUrls.0',
+    );
+  });
+});

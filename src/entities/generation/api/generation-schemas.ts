@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+import {
+  ATMOSPHERIC_EFFECTS,
+  SEASONS,
+  TIMES_OF_DAY,
+  WEATHERS,
+} from '@/entities/generation/model/generation-settings';
+import type { Style } from '@/entities/generation/model/style-catalogue';
+import { optionalList, optionalText } from '@/lib/schema-fields';
+
+/** A style: '{Category} {Specific name}' or 'Custom Style' with a free-text description (§3). */
+export const styleSchema = z.object({
+  name: z.string().min(1),
+  description: optionalText,
+}) satisfies z.ZodType<Style>;
+
+/** The weather and atmosphere of a generation (spec §3, §5). */
+export const generationSettingsSchema = z.object({
+  season: z.enum(SEASONS),
+  weather: z.enum(WEATHERS),
+  timeOfDay: z.enum(TIMES_OF_DAY),
+  atmosphericEffect: z.enum(ATMOSPHERIC_EFFECTS),
+});
+
+/** A file announced before upload: its name and MIME type. */
+export const fileInfoSchema = z.object({
+  name: z.string(),
+  contentType: z.string(),
+});
+
+export type FileInfo = z.output<typeof fileInfoSchema>;
+
+/** The app's own name for the generation's id. */
+function withRef<T extends { sk: string }>({ sk, ...rest }: T) {
+  return { ref: sk, ...rest };
+}
+
+/**
+ * A yard vision generation as the API sends it (spec §3): `sk` identifies it. `currentStep` is
+ * usually uploading, generating, completed or failed, but the server may send any other value.
+ */
+const generationFields = z.object({
+  sk: z.string().min(1),
+  createdAt: optionalText,
+  currentStep: optionalText,
+  style: styleSchema.nullish().transform((value) => value ?? undefined),
+  sourceImages: optionalList(z.string()),
+  inspirationImages: optionalList(z.string()),
+  finalImageUrl: optionalText,
+  failureReason: optionalText,
+  fileNames: optionalList(z.string()),
+  fileInfo: optionalList(fileInfoSchema),
+  settings: generationSettingsSchema
+    .partial()
+    .nullish()
+    .transform((value) => value ?? undefined),
+  projectRef: optionalText,
+  customerRef: optionalText,
+});
+
+/** A generation as the API returns it: the API's `sk` becomes `ref`. */
+export const generationSchema = generationFields.transform(withRef);
+
+export type Generation = z.output<typeof generationSchema>;
+
+/**
+ * Creating a generation answers with the new generation's `sk` (its `ref`) and where to upload
+ * each file (spec §7).
+ */
+export const createdGenerationSchema = z
+  .object({
+    sk: z.string().min(1),
+    uploadUrls: z.array(z.string()),
+    inspirationUploadUrls: optionalList(z.string()),
+  })
+  .transform(withRef);
+
+export type CreatedGeneration = z.output<typeof createdGenerationSchema>;

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { projectKeys } from '@/entities/project/api/project-keys';
+import { projectSchema } from '@/entities/project/api/project-schemas';
+import { apiRequest, orgApiPath, type AbortOptions } from '@/lib/api-client';
+import { itemsOf } from '@/lib/schema-fields';
+import { useOrganizationRef } from '@/lib/session';
+
+const projectListSchema = itemsOf(projectSchema);
+
+/** GET /api/{org}/projects. */
+export async function getProjects(org: string, { signal }: AbortOptions = {}) {
+  const { items } = await apiRequest(orgApiPath(org, 'projects'), {
+    schema: projectListSchema,
+    signal,
+  });
+  return items;
+}
+
+export function projectsQueryOptions(org: string) {
+  return queryOptions({
+    queryKey: projectKeys.list(org),
+    queryFn: ({ signal }) => getProjects(org, { signal }),
+  });
+}
+
+export function useProjects() {
+  return useQuery(projectsQueryOptions(useOrganizationRef()));
+}

@@ -1,0 +1,80 @@
+import { discardGeneration } from '@/features/generate/api/discard-generation';
+import { generationPath } from '@/entities/generation/api/generation-paths';
+import {
+  createdGenerationSchema,
+  type FileInfo,
+} from '@/entities/generation/api/generation-schemas';
+import type { Style } from '@/entities/generation/model/style-catalogue';
+import { uploadItemsFor } from '@/features/generate/model/upload-plan';
+import { apiRequest } from '@/lib/api-client';
+import { whenBrowserOnline } from '@/lib/network-status';
+
+export const STYLE_REQUIRED_MESSAGE = 'Style is required';
+
+export type CreateGenerationInput = {
+  style: Style | undefined;
+  fileInfo: FileInfo[];
+  inspirationFileInfo: FileInfo[];
+  /** Ties the design to a project (and its customer), when made from one. */
+  projectRef?: string;
+  customerRef?: string;
+};
+
+/** The name and MIME type the API needs for each file before it hands out upload URLs. */
+export function fileInfoOf(files: readonly File[]): FileInfo[] {
+  return files.map((file) => ({ name: file.name, contentType: file.type }));
+}
+
+/**
+ * POST /api/{org}/yard-vision-generation. Resolves to the new generation's `ref` and the
+ * presigned URLs to upload each source and inspiration file to, in order.
+ */
+export function createGeneration(org: string, { style, ...rest }: CreateGenerationInput) {
+  if (!style?.name) return Promise.reject(new Error(STYLE_REQUIRED_MESSAGE));
+  return apiRequest(generationPath(org), {
+    method: 'POST',
+    body: { style, ...rest },
+    schema: createdGenerationSchema,
+  });
+}
+
+/**
+ * Creates the record for these photos, once the browser is online (a create whose answer is
+ * lost cannot be sent again without risking a second record), and pairs each photo with its
+ * upload URL. A record that arrives after `signal` aborted, or without a URL for every photo,
+ * is deleted again.
+ */
+export async function createRecordFor(
+  org: string,
+  {
+    style,
+    sources,
+    inspirations,
+    project,
+  }: {
+    style: Style;
+    sources: readonly { id: string; file: File }[];
+    inspirations: readonly { id: string; file: File }[];
+    project?: { projectRef: string; customerRef: string };
+  },
+  signal: AbortSignal,
+) {
+  await whenBrowserOnline(signal);
+  const created = await createGeneration(org, {
+    style,
+    fileInfo: fileInfoOf(sources.map((photo) => photo.file)),
+    inspirationFileInfo: fileInfoOf(inspirations.map((photo) => photo.file)),
+    ...project,
+  });
+  if (signal.aborted) {
+    discardGeneration(org, created.ref);
+    signal.throwIfAborted();
+  }
+  try {
+    return { generationRef: created.ref, items: uploadItemsFor(created, sources, inspirations) };
+  } catch (error) {
+    // Fewer upload URLs than photos: the record is of no use.
+    discardGeneration(org, created.ref);
+    throw error;
+  }
+}

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import {
+  SETTING_FIELDS,
+  type GenerationSettings,
+} from '@/entities/generation/model/generation-settings';
+
+/** Step 4: season, weather, time of day and atmosphere (spec §5 options and defaults). */
+export function SettingsFields({
+  value,
+  onChange,
+  disabled = false,
+}: {
+  value: GenerationSettings;
+  onChange: (value: GenerationSettings) => void;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {SETTING_FIELDS.map((field) => (
+        <div key={field.name} className="grid gap-2">
+          <Label htmlFor={`${id}-${field.name}`}>{field.label}</Label>
+          <NativeSelect
+            id={`${id}-${field.name}`}
+            name={field.name}
+            value={value[field.name]}
+            disabled={disabled}
+            onChange={(event) => onChange({ ...value, [field.name]: event.target.value })}
+          >
+            {field.values.map((option) => (
+              <option key={option} value={option}>
+                {(field.labels as Record<string, string>)[option]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ))}
+    </div>
+  );
+}

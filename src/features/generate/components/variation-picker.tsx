@@ -1,0 +1,305 @@
+import { XIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError } from '@/components/ui/field-error';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { Textarea } from '@/components/ui/textarea';
+import {
+  settingValueLabel,
+  type GenerationSettings,
+} from '@/entities/generation/model/generation-settings';
+import {
+  CUSTOM_CATEGORY,
+  CUSTOM_STYLE_NAME,
+  STYLE_CATEGORIES,
+} from '@/entities/generation/model/style-catalogue';
+import {
+  MAX_VARIANTS,
+  VARIATION_AXES,
+  VARIATION_MESSAGES,
+  chooseAxis,
+  settingOptions,
+  toggleValue,
+  type VariationAxis,
+  type VariationChoice,
+} from '@/features/generate/model/variations';
+import { cn } from '@/lib/utils';
+
+export type VariationErrors = { axis?: string; values?: string; customDescription?: string };
+
+const OPTION_CLASS = cn(
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border bg-card px-3 py-2 text-sm transition-[background-color,border-color,box-shadow] hover:bg-accent/50',
+  'has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent/60',
+  'has-focus-visible:ring-[3px] has-focus-visible:ring-ring/60',
+  'has-disabled:cursor-not-allowed has-disabled:opacity-50 has-disabled:hover:bg-card',
+);
+
+function ValueCheckbox({
+  value,
+  label,
+  description,
+  choice,
+  onChange,
+  describedBy,
+}: {
+  value: string;
+  label: string;
+  description?: string;
+  choice: VariationChoice;
+  onChange: (next: VariationChoice) => void;
+  describedBy?: string;
+}) {
+  const checked = choice.values.includes(value);
+  const full = choice.values.length >= MAX_VARIANTS;
+  return (
+    <label className={OPTION_CLASS} title={description}>
+      <Checkbox
+        name="variationValues"
+        value={value}
+        checked={checked}
+        disabled={!checked && full}
+        aria-describedby={describedBy}
+        className="focus-visible:ring-0"
+        onCheckedChange={() => onChange(toggleValue(choice, value))}
+      />
+      <span className="font-medium">{label}</span>
+    </label>
+  );
+}
+
+const STYLE_CATEGORY_NAMES = [...STYLE_CATEGORIES.map((group) => group.category), CUSTOM_CATEGORY];
+
+/** The style axis: a category at a time, its styles as checkboxes, or a style to describe. */
+function StyleValues({
+  choice,
+  onChange,
+  errors,
+  describedBy,
+}: {
+  choice: VariationChoice;
+  onChange: (next: VariationChoice) => void;
+  errors: VariationErrors;
+  describedBy: string;
+}) {
+  const id = useId();
+  const [category, setCategory] = useState(STYLE_CATEGORY_NAMES[0] ?? CUSTOM_CATEGORY);
+  const styles = STYLE_CATEGORIES.find((group) => group.category === category)?.styles ?? [];
+  const descriptionId = `${id}-description`;
+  const descriptionErrorId = `${id}-description-error`;
+
+  return (
+    <div className="grid gap-3">
+      <div className="grid gap-2 sm:max-w-xs">
+        <Label htmlFor={`${id}-category`}>Style category</Label>
+        <NativeSelect
+          id={`${id}-category`}
+          name="variationStyleCategory"
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+        >
+          {STYLE_CATEGORY_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      {category === CUSTOM_CATEGORY ? (
+        <div className="grid gap-3">
+          <ValueCheckbox
+            value={CUSTOM_STYLE_NAME}
+            label={CUSTOM_STYLE_NAME}
+            choice={choice}
+            onChange={onChange}
+            describedBy={describedBy}
+          />
+          {choice.values.includes(CUSTOM_STYLE_NAME) ? (
+            <div className="grid gap-2">
+              <Label htmlFor={descriptionId}>Describe your style</Label>
+              <Textarea
+                id={descriptionId}
+                name="variationCustomDescription"
+                rows={3}
+                value={choice.customDescription}
+                aria-required="true"
+                aria-invalid={errors.customDescription ? true : undefined}
+                aria-describedby={errors.customDescription ? descriptionErrorId : undefined}
+                placeholder="e.g. A cottage garden with gravel paths and lots of lavender"
+                onChange={(event) => onChange({ ...choice, customDescription: event.target.value })}
+              />
+              <FieldError id={descriptionErrorId} message={errors.customDescription} />
+            </div>
+          ) : null}
+        </div>
+      ) : (
+        <div className="grid gap-2 sm:grid-cols-2">
+          {styles.map((style) => (
+            <ValueCheckbox
+              key={style.name}
+              value={style.name}
+              label={style.name}
+              description={style.description}
+              choice={choice}
+              onChange={onChange}
+              describedBy={describedBy}
+            />
+          ))}
+        </div>
+      )}
+      {choice.values.length ? (
+        <div className="grid gap-2">
+          <p id={`${id}-chosen`} className="text-sm font-medium">
+            Chosen styles
+          </p>
+          <ul aria-labelledby={`${id}-chosen`} className="flex flex-wrap gap-2">
+            {choice.values.map((value) => (
+              <li
+                key={value}
+                className="flex items-center gap-1 rounded-full border bg-muted py-0.5 pr-0.5 pl-3 text-sm"
+              >
+                <span>{value}</span>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="size-7 rounded-full"
+                  aria-label={`Remove ${value}`}
+                  onClick={() => onChange(toggleValue(choice, value))}
+                >
+                  <XIcon aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * What to vary and its values (up to four): the seasons, times of day, weathers, effects, or
+ * styles. Choosing a setting ticks its other values to begin with.
+ */
+export function VariationPicker({
+  choice,
+  onChange,
+  base,
+  baseStyleName,
+  errors = {},
+  allowNone = false,
+  disabled = false,
+}: {
+  choice: VariationChoice;
+  onChange: (next: VariationChoice) => void;
+  /** The settings the variants start from (their other values are ticked to begin with). */
+  base: GenerationSettings;
+  /** The style the variants start from, to say which it is when the style varies. */
+  baseStyleName?: string;
+  errors?: VariationErrors;
+  /** Offers 'No variations' (the wizard: one design, as usual). */
+  allowNone?: boolean;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const axisErrorId = `${id}-axis-error`;
+  const valuesHintId = `${id}-values-hint`;
+  const valuesErrorId = `${id}-values-error`;
+  const axis = choice.axis;
+  const axisLabel = VARIATION_AXES.find((entry) => entry.axis === axis)?.label;
+  const valuesDescribedBy = errors.values ? `${valuesHintId} ${valuesErrorId}` : valuesHintId;
+
+  return (
+    <fieldset className="grid min-w-0 gap-4" disabled={disabled}>
+      <legend className="sr-only">Variations</legend>
+      <div className="grid gap-2">
+        <p id={`${id}-axis-label`} className="text-sm font-medium">
+          What to vary
+        </p>
+        <RadioGroup
+          name="variationAxis"
+          aria-labelledby={`${id}-axis-label`}
+          aria-describedby={errors.axis ? axisErrorId : undefined}
+          value={axis ?? (allowNone ? '' : null)}
+          onValueChange={(value) =>
+            onChange(
+              value
+                ? chooseAxis(value as VariationAxis, base, choice)
+                : { ...choice, axis: undefined, values: [] },
+            )
+          }
+          className="flex flex-wrap gap-2"
+        >
+          {allowNone ? (
+            <label className={OPTION_CLASS}>
+              <RadioGroupItem
+                value=""
+                aria-label="No variations"
+                className="focus-visible:ring-0"
+              />
+              <span aria-hidden="true">No variations</span>
+            </label>
+          ) : null}
+          {VARIATION_AXES.map((entry) => (
+            <label key={entry.axis} className={OPTION_CLASS}>
+              <RadioGroupItem
+                value={entry.axis}
+                aria-label={entry.label}
+                aria-invalid={errors.axis ? true : undefined}
+                className="focus-visible:ring-0"
+              />
+              <span aria-hidden="true">{entry.label}</span>
+            </label>
+          ))}
+        </RadioGroup>
+        <FieldError id={axisErrorId} message={errors.axis} />
+      </div>
+
+      {axis ? (
+        <fieldset className="grid min-w-0 gap-3">
+          <legend className="mb-2 text-sm font-medium">{axisLabel} to make</legend>
+          {axis === 'style' ? (
+            <>
+              {baseStyleName ? (
+                <p className="text-sm text-muted-foreground">Currently {baseStyleName}.</p>
+              ) : null}
+              <StyleValues
+                choice={choice}
+                onChange={onChange}
+                errors={errors}
+                describedBy={valuesDescribedBy}
+              />
+            </>
+          ) : (
+            <>
+              <p className="text-sm text-muted-foreground">
+                Currently {settingValueLabel(axis, base[axis])}.
+              </p>
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+                {settingOptions(axis).map((option) => (
+                  <ValueCheckbox
+                    key={option.value}
+                    value={option.value}
+                    label={option.label}
+                    choice={choice}
+                    onChange={onChange}
+                    describedBy={valuesDescribedBy}
+                  />
+                ))}
+              </div>
+            </>
+          )}
+          <p id={valuesHintId} className="text-sm text-muted-foreground" aria-live="polite">
+            {choice.values.length} of {MAX_VARIANTS} chosen.
+            {choice.values.length >= MAX_VARIANTS ? ` ${VARIATION_MESSAGES.limitReached}` : ''}
+          </p>
+          <FieldError id={valuesErrorId} message={errors.values} />
+        </fieldset>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,51 @@
+import type { UploadFile } from '@/lib/upload-scheduler';
+import { UPLOAD_ERRORS } from '@/features/generate/model/generate-errors';
+
+export type UploadKind = 'source' | 'inspiration';
+
+/** One file of a generation on its way to the presigned URL the create call returned for it. */
+export type UploadItem = UploadFile & { kind: UploadKind };
+
+/** The upload addresses a created generation answers with, in the order of its files. */
+export type UploadUrls = { uploadUrls: string[]; inspirationUploadUrls: string[] };
+
+/** The source files go first, then the inspiration files (spec §4). */
+export function uploadOrder(items: readonly UploadItem[]): UploadItem[][] {
+  return (['source', 'inspiration'] as const).map((kind) =>
+    items.filter((item) => item.kind === kind),
+  );
+}
+
+/** The §8 message for what failed: sources first, as they are uploaded first. */
+export function uploadFailureMessage(failed: readonly UploadItem[]) {
+  if (failed.some((item) => item.kind === 'source')) return UPLOAD_ERRORS.source;
+  return failed.length > 0 ? UPLOAD_ERRORS.inspiration : undefined;
+}
+
+/** The upload items of a created generation: one per file, with the URL returned for it. */
+export function uploadItemsFor(
+  created: UploadUrls,
+  sources: readonly { id: string; file: Blob }[],
+  inspirations: readonly { id: string; file: Blob }[],
+): UploadItem[] {
+  if (
+    created.uploadUrls.length < sources.length ||
+    created.inspirationUploadUrls.length < inspirations.length
+  ) {
+    throw new Error(UPLOAD_ERRORS.files);
+  }
+  return [
+    ...sources.map((s, i) => ({
+      id: s.id,
+      kind: 'source' as const,
+      url: created.uploadUrls[i] ?? '',
+      file: s.file,
+    })),
+    ...inspirations.map((s, i) => ({
+      id: s.id,
+      kind: 'inspiration' as const,
+      url: created.inspirationUploadUrls[i] ?? '',
+      file: s.file,
+    })),
+  ];
+}

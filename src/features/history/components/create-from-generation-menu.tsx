@@ -1,0 +1,68 @@
+import { ChevronDownIcon, CopyPlusIcon } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { paths } from '@/config/paths';
+import type { Generation } from '@/entities/generation/api/generation-schemas';
+import {
+  startFromGenerationState,
+  type ReusedImageType,
+} from '@/entities/generation/model/wizard-entry';
+
+/**
+ * 'Create New Generation': start the wizard from this design's source pictures, its inspiration
+ * pictures or its result. A choice whose pictures do not exist is disabled.
+ */
+export function CreateFromGenerationMenu({ generation }: { generation: Generation }) {
+  const navigate = useNavigate();
+  const options: { type: ReusedImageType; label: string; available: boolean }[] = [
+    {
+      type: 'source',
+      label: 'From Source Image(s)',
+      available: generation.sourceImages.length > 0,
+    },
+    {
+      type: 'inspiration',
+      label: 'From Inspiration Image(s)',
+      available: generation.inspirationImages.length > 0,
+    },
+    { type: 'final', label: 'From Final Result', available: Boolean(generation.finalImageUrl) },
+  ];
+
+  const start = (imageType: ReusedImageType) => {
+    void navigate(paths.app.generate, {
+      state: startFromGenerationState(generation.ref, imageType, generation.style),
+    });
+  };
+
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" className="w-full justify-between">
+          <span className="flex items-center gap-2">
+            <CopyPlusIcon aria-hidden="true" />
+            Create New Generation
+          </span>
+          <ChevronDownIcon aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="w-(--radix-dropdown-menu-trigger-width)">
+        {options.map((option) => (
+          <DropdownMenuItem
+            key={option.type}
+            disabled={!option.available}
+            onSelect={() => start(option.type)}
+          >
+            {option.label}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

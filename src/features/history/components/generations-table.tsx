@@ -1,0 +1,201 @@
+import { Link, useNavigate } from 'react-router-dom';
+
+import { Checkbox } from '@/components/ui/checkbox';
+import { generationDetailPath } from '@/config/paths';
+import type { Generation } from '@/entities/generation/api/generation-schemas';
+import { GenerationStatusBadge } from '@/entities/generation/components/generation-status-badge';
+import { GenerationThumbnail } from '@/entities/generation/components/generation-thumbnail';
+import { formatDate } from '@/lib/format';
+import { cn } from '@/lib/utils';
+
+const linkClass =
+  'rounded-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60';
+
+function styleName(generation: Generation) {
+  return generation.style?.name ?? 'Untitled design';
+}
+
+/** The designs chosen to compare, and how to choose one (the list keeps them in its address). */
+export type GenerationSelection = {
+  selected: readonly string[];
+  onToggle: (generationRef: string) => void;
+  /** No further design may be chosen. */
+  full: boolean;
+  /** The id of the text that says why a checkbox is disabled. */
+  fullNoteId: string;
+};
+
+/** A design's checkbox: 'Select Natural Accent created 11/3/2026'. */
+function SelectCheckbox({
+  generation,
+  selection,
+}: {
+  generation: Generation;
+  selection: GenerationSelection;
+}) {
+  const checked = selection.selected.includes(generation.ref);
+  const disabled = !checked && selection.full;
+  return (
+    <Checkbox
+      checked={checked}
+      disabled={disabled}
+      aria-label={`Select ${styleName(generation)} created ${formatDate(generation.createdAt)}`}
+      aria-describedby={disabled ? selection.fullNoteId : undefined}
+      onCheckedChange={() => selection.onToggle(generation.ref)}
+    />
+  );
+}
+
+/**
+ * Generations as a table (desktop). A click anywhere on a row opens it; for the keyboard, the
+ * style name is a link to the same place.
+ */
+export function GenerationsTable({
+  generations,
+  selection,
+}: {
+  generations: Generation[];
+  selection?: GenerationSelection;
+}) {
+  const navigate = useNavigate();
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Your designs, newest first</caption>
+        <thead className="bg-muted/50 text-left text-muted-foreground">
+          <tr>
+            {selection ? (
+              <th scope="col" className="w-12 py-3 pl-4 font-medium">
+                <span className="sr-only">Select</span>
+              </th>
+            ) : null}
+            <th scope="col" className="px-4 py-3 font-medium">
+              Created At
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Style
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Description
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Source Image
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Final Image
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {generations.map((generation) => (
+            <tr
+              key={generation.ref}
+              onClick={() => void navigate(generationDetailPath(generation.ref))}
+              className="cursor-pointer border-t align-middle transition-colors hover:bg-muted/40"
+            >
+              {selection ? (
+                // A click on the checkbox (or beside it) chooses the design, never opens it.
+                <td className="py-1 pl-4 align-middle" onClick={(event) => event.stopPropagation()}>
+                  <span className="flex size-9 items-center justify-center">
+                    <SelectCheckbox generation={generation} selection={selection} />
+                  </span>
+                </td>
+              ) : null}
+              <td className="px-4 py-3 whitespace-nowrap">{formatDate(generation.createdAt)}</td>
+              <td className="px-4 py-3">
+                <Link
+                  to={generationDetailPath(generation.ref)}
+                  className={linkClass}
+                  onClick={(event) => event.stopPropagation()}
+                >
+                  {styleName(generation)}
+                </Link>
+              </td>
+              <td className="max-w-xs px-4 py-3 text-muted-foreground">
+                <span className="line-clamp-2">{generation.style?.description ?? '-'}</span>
+              </td>
+              <td className="px-4 py-3">
+                <GenerationStatusBadge
+                  step={generation.currentStep}
+                  failureReason={generation.failureReason}
+                  tone="list"
+                />
+              </td>
+              <td className="px-4 py-3">
+                <GenerationThumbnail
+                  src={generation.sourceImages[0]}
+                  alt={`Source image of ${styleName(generation)}`}
+                />
+              </td>
+              <td className="px-4 py-3">
+                <GenerationThumbnail
+                  src={generation.finalImageUrl}
+                  alt={`Final image of ${styleName(generation)}`}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Generations as a stacked list (phones): each entry one link with its pictures and status. */
+export function GenerationsStack({
+  generations,
+  selection,
+}: {
+  generations: Generation[];
+  selection?: GenerationSelection;
+}) {
+  return (
+    <ul className="grid gap-3" aria-label="Your designs, newest first">
+      {generations.map((generation) => (
+        <li key={generation.ref} className="relative">
+          <Link
+            to={generationDetailPath(generation.ref)}
+            className={cn(
+              'flex gap-3 rounded-lg border p-3 outline-none hover:bg-muted/40 focus-visible:ring-[3px] focus-visible:ring-ring/60',
+              selection && 'pr-14',
+            )}
+          >
+            <div className="flex shrink-0 flex-col gap-1.5">
+              <GenerationThumbnail
+                src={generation.sourceImages[0]}
+                alt={`Source image of ${styleName(generation)}`}
+              />
+              <GenerationThumbnail
+                src={generation.finalImageUrl}
+                alt={`Final image of ${styleName(generation)}`}
+              />
+            </div>
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <span className="font-medium">{styleName(generation)}</span>
+              <span className="line-clamp-2 text-sm text-muted-foreground">
+                {generation.style?.description ?? '-'}
+              </span>
+              <span className="mt-auto flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                <GenerationStatusBadge
+                  step={generation.currentStep}
+                  failureReason={generation.failureReason}
+                  tone="list"
+                />
+                {formatDate(generation.createdAt)}
+              </span>
+            </div>
+          </Link>
+          {selection ? (
+            // Beside the link, not in it: a control inside a link would be unreachable.
+            <span className="absolute top-1.5 right-1.5 flex size-11 items-center justify-center">
+              <SelectCheckbox generation={generation} selection={selection} />
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,119 @@
+import { PlusIcon } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+import { ListError } from '@/components/list/list-status';
+import { QueryPending } from '@/components/query-pending';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { generationDetailPath, paths } from '@/config/paths';
+import { useProjectGenerations } from '@/entities/generation/api/get-project-generations';
+import type { Generation } from '@/entities/generation/api/generation-schemas';
+import { GenerationStatusBadge } from '@/entities/generation/components/generation-status-badge';
+import { forProjectState } from '@/entities/generation/model/wizard-entry';
+import { timeOf, formatDate } from '@/lib/format';
+
+function DesignTile({ generation }: { generation: Generation }) {
+  const name = generation.style?.name ?? 'Untitled design';
+  const image = generation.finalImageUrl ?? generation.sourceImages[0];
+  return (
+    <Link
+      to={generationDetailPath(generation.ref)}
+      className="flex h-full flex-col overflow-hidden rounded-lg border outline-none hover:bg-muted/40 focus-visible:ring-[3px] focus-visible:ring-ring/60"
+    >
+      {image ? (
+        <img
+          src={image}
+          alt=""
+          width={320}
+          height={240}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/3] w-full bg-muted object-cover"
+        />
+      ) : (
+        <span aria-hidden="true" className="aspect-[4/3] w-full bg-muted" />
+      )}
+      <span className="flex flex-1 flex-col gap-1 p-2 text-sm">
+        <span className="font-medium break-words">{name}</span>
+        <span className="mt-auto flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+          <GenerationStatusBadge
+            step={generation.currentStep}
+            failureReason={generation.failureReason}
+            tone="list"
+          />
+          {formatDate(generation.createdAt)}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * A project's designs (GET /api/{org}/customers/{customerRef}/projects/{projectRef}/
+ * yard-vision-generation), newest first, each a thumbnail linking to the design.
+ */
+export function ProjectGenerations({
+  customerRef,
+  projectRef,
+  projectName,
+}: {
+  customerRef: string;
+  projectRef: string;
+  projectName?: string;
+}) {
+  const designs = useProjectGenerations(customerRef, projectRef);
+
+  let content;
+  if (designs.isPending) {
+    content = (
+      <QueryPending paused={designs.isPaused}>
+        <p role="status" className="text-sm text-muted-foreground">
+          Loading designs...
+        </p>
+      </QueryPending>
+    );
+  } else if (designs.isError) {
+    content = (
+      <ListError
+        message="The designs could not be loaded."
+        onRetry={() => void designs.refetch()}
+        retrying={designs.isFetching}
+      />
+    );
+  } else if (designs.data.length === 0) {
+    content = <p className="text-sm text-muted-foreground">No designs for this project yet.</p>;
+  } else {
+    const sorted = [...designs.data].sort((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt));
+    content = (
+      <ul aria-label="Designs of this project" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {sorted.map((generation) => (
+          <li key={generation.ref}>
+            <DesignTile generation={generation} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle>Designs</CardTitle>
+        <Button asChild size="sm" variant="outline">
+          <Link
+            to={paths.app.generate}
+            state={forProjectState({
+              projectRef,
+              customerRef,
+              name: projectName,
+            })}
+          >
+            <PlusIcon aria-hidden="true" />
+            Create a design
+          </Link>
+        </Button>
+      </CardHeader>
+      <CardContent>{content}</CardContent>
+    </Card>
+  );
+}

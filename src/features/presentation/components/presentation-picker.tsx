@@ -1,0 +1,223 @@
+import { PresentationIcon } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { projectPresentPath } from '@/config/paths';
+import type { Generation } from '@/entities/generation/api/generation-schemas';
+import { GenerationThumbnail } from '@/entities/generation/components/generation-thumbnail';
+import { PresentationNoteField } from '@/features/presentation/components/presentation-note-field';
+import { PresentationOrder } from '@/features/presentation/components/presentation-order';
+import type { PresentationPlanState } from '@/features/presentation/hooks/use-presentation-plan';
+import { designLabel } from '@/entities/generation/model/design-label';
+import { isRunning } from '@/entities/generation/model/generation-status';
+import { PRESENTATION_CARD_ID } from '@/features/presentation/model/presentation-card';
+import {
+  DESIGN_NOTE_MAX_LENGTH,
+  isPlanned,
+  isPresentable,
+  movePlanned,
+  plannedDesigns,
+  PROPOSAL_NOTE_MAX_LENGTH,
+  togglePlanned,
+  withDesignNote,
+  withProposalNote,
+} from '@/features/presentation/model/presentation-plan';
+import { formatDateTime, timeOf } from '@/lib/format';
+
+export const KEPT_IN_BROWSER =
+  'Your choice, order and notes are kept in this browser for you only; they are not saved to your account.';
+
+export const NOT_KEPT =
+  'Your browser did not keep this choice: it stays while this page is open, but will be gone after a reload. Storage may be full or switched off for this site.';
+
+/** Why a design cannot be presented yet, in words. */
+export function notPresentableReason(design: Generation) {
+  if (design.currentStep === 'failed' || design.failureReason) return 'Not available: it failed.';
+  if (isRunning(design.currentStep)) return 'Not available: still being made.';
+  if (design.currentStep === 'completed') return 'Not available: it has no picture.';
+  return 'Not available: not finished.';
+}
+
+function DesignChoice({
+  design,
+  checked,
+  onToggle,
+}: {
+  design: Generation;
+  checked: boolean;
+  onToggle: () => void;
+}) {
+  const id = useId();
+  const presentable = isPresentable(design);
+  const label = designLabel(design);
+  return (
+    <li className="flex items-center gap-3 rounded-md border p-2">
+      <Checkbox
+        id={id}
+        checked={presentable && checked}
+        disabled={!presentable}
+        aria-describedby={`${id}-detail`}
+        onCheckedChange={onToggle}
+      />
+      <GenerationThumbnail src={design.finalImageUrl ?? design.sourceImages[0]} alt="" />
+      <span className="grid min-w-0 flex-1 gap-0.5 text-sm">
+        <label
+          htmlFor={id}
+          className={presentable ? 'font-medium break-words' : 'break-words text-muted-foreground'}
+        >
+          {label}
+        </label>
+        <span id={`${id}-detail`} className="text-xs text-muted-foreground">
+          {presentable ? `Made ${formatDateTime(design.createdAt)}` : notPresentableReason(design)}
+        </span>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * A project's presentation (issue 15): which finished designs its customer is shown, in which
+ * order, with a note for each and one for the whole proposal, kept in this browser as they are
+ * typed (`usePresentationPlan`). Then 'Present' opens presentation mode; `actions` sit beside it
+ * (the proposal's download).
+ */
+export function PresentationPicker({
+  projectRef,
+  designs,
+  planState,
+  actions,
+}: {
+  projectRef: string;
+  /** All of the project's designs (those not finished are shown as not available). */
+  designs: readonly Generation[];
+  planState: PresentationPlanState;
+  actions?: ReactNode;
+}) {
+  const { plan, update, saved } = planState;
+  const reasonId = useId();
+  const cardRef = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+  const sorted = [...designs].sort((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt));
+  const chosen = plannedDesigns(plan, designs);
+  const anyPresentable = designs.some(isPresentable);
+
+  // Reached from a customer's page ('Choose designs to present'): the card comes into view.
+  useEffect(() => {
+    if (hash === `#${PRESENTATION_CARD_ID}`) cardRef.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+
+  const move = (ref: string, overRef: string) =>
+    update((current) =>
+      movePlanned(current, current.refs.indexOf(ref), current.refs.indexOf(overRef)),
+    );
+
+  return (
+    <Card id={PRESENTATION_CARD_ID} ref={cardRef} className="scroll-mt-4">
+      <CardHeader>
+        <CardTitle>Presentation</CardTitle>
+        <CardDescription>
+          Choose the designs to show this project&apos;s customer, put them in order and add a note
+          to each.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <p className="rounded-md bg-muted/60 p-3 text-sm">{KEPT_IN_BROWSER}</p>
+        {saved ? null : (
+          <p role="alert" className="rounded-md border border-destructive p-3 text-sm">
+            {NOT_KEPT}
+          </p>
+        )}
+
+        <section aria-labelledby={`${reasonId}-choose`} className="grid gap-2">
+          <h3 id={`${reasonId}-choose`} className="text-sm font-semibold">
+            Designs to show
+          </h3>
+          {sorted.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              No designs for this project yet: create one, then choose it here.
+            </p>
+          ) : (
+            <ul aria-label="Designs to choose from" className="grid gap-2">
+              {sorted.map((design) => (
+                <DesignChoice
+                  key={design.ref}
+                  design={design}
+                  checked={isPlanned(plan, design.ref)}
+                  onToggle={() => update((current) => togglePlanned(current, design.ref))}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+
+        {chosen.length > 0 ? (
+          <section aria-labelledby={`${reasonId}-order`} className="grid gap-2">
+            <h3 id={`${reasonId}-order`} className="text-sm font-semibold">
+              Order and notes
+            </h3>
+            <p className="text-xs text-muted-foreground">
+              Drag a design by its handle, or use Move up and Move down.
+            </p>
+            <PresentationOrder
+              designs={chosen}
+              onMove={move}
+              renderNote={(design) => (
+                <PresentationNoteField
+                  name={`notes.${design.ref}`}
+                  label={
+                    <>
+                      Note for the customer
+                      <span className="sr-only"> about {designLabel(design)}</span>
+                    </>
+                  }
+                  value={plan.notes[design.ref] ?? ''}
+                  maxLength={DESIGN_NOTE_MAX_LENGTH}
+                  blankIsEmpty
+                  onChange={(note) =>
+                    update((current) => withDesignNote(current, design.ref, note))
+                  }
+                />
+              )}
+            />
+          </section>
+        ) : null}
+
+        <PresentationNoteField
+          name="proposalNote"
+          label="Proposal note"
+          description="For the whole proposal: on the cover of the PDF and first in the presentation."
+          value={plan.proposalNote}
+          maxLength={PROPOSAL_NOTE_MAX_LENGTH}
+          onChange={(note) => update((current) => withProposalNote(current, note))}
+        />
+
+        <div className="flex flex-wrap items-center gap-3">
+          {chosen.length > 0 ? (
+            <Button asChild>
+              <Link to={projectPresentPath(projectRef)}>
+                <PresentationIcon aria-hidden="true" />
+                Present
+              </Link>
+            </Button>
+          ) : (
+            <>
+              <Button type="button" disabled aria-describedby={`${reasonId}-present`}>
+                <PresentationIcon aria-hidden="true" />
+                Present
+              </Button>
+              <p id={`${reasonId}-present`} className="text-sm text-muted-foreground">
+                {anyPresentable
+                  ? 'Choose at least one design to present.'
+                  : 'No finished design to present yet.'}
+              </p>
+            </>
+          )}
+          {actions}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

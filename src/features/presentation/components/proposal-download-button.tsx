@@ -1,0 +1,205 @@
+import { DownloadIcon, LoaderCircleIcon } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { proposalFileName, type Proposal } from '@/features/presentation/model/proposal-content';
+import {
+  ProposalPdfError,
+  type BuildProposalPdf,
+  type ProposalPdfProgress,
+} from '@/features/presentation/proposal-pdf/proposal-pdf-types';
+import { saveBlob } from '@/lib/download';
+import { cn } from '@/lib/utils';
+
+/** The PDF maker, loaded with the first proposal (it brings jsPDF and its worker). */
+async function loadBuilder(): Promise<BuildProposalPdf> {
+  const { buildProposalPdf } =
+    await import('@/features/presentation/proposal-pdf/build-proposal-pdf');
+  return buildProposalPdf;
+}
+
+type State =
+  | { status: 'idle'; saved?: string }
+  | { status: 'busy'; progress?: ProposalPdfProgress }
+  | { status: 'failed'; reason: string };
+
+/** What the status line says while the proposal is made. */
+export function progressText(progress: ProposalPdfProgress | undefined): string {
+  if (!progress) return 'Getting ready...';
+  if (progress.step === 'writing') return 'Writing the PDF...';
+  const current = Math.min(progress.done + 1, progress.total);
+  return `Preparing pictures ${current} of ${progress.total}...`;
+}
+
+/**
+ * What the status line tells a screen reader: the step, not every picture (the progress bar
+ * carries the count, for whoever asks for it).
+ */
+function announcement(state: State): string {
+  if (state.status === 'busy') {
+    return state.progress?.step === 'writing' ? 'Writing the PDF...' : 'Preparing pictures...';
+  }
+  return state.status === 'idle' && state.saved ? `Saved ${state.saved}.` : '';
+}
+
+function isAbort(error: unknown) {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export type ProposalDownloadButtonProps = {
+  proposal: Proposal;
+  className?: string;
+  /** The PDF maker; by default the browser's, loaded on the first click. */
+  build?: BuildProposalPdf;
+};
+
+/**
+ * 'Download proposal (PDF)': makes the proposal's PDF in the browser (cover, then a page per
+ * chosen design with its before and after pictures at print size) and saves it as
+ * `<project>-proposal-<date>.pdf`. While it works: what it is doing in a status line, and
+ * 'Cancel'. When a picture cannot be had, it says which, and nothing is lost: 'Try again'.
+ */
+export function ProposalDownloadButton({
+  proposal,
+  className,
+  build,
+}: ProposalDownloadButtonProps) {
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const running = useRef<AbortController | null>(null);
+  const downloadRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const reasonId = useId();
+  const empty = proposal.designs.length === 0;
+  const busy = state.status === 'busy';
+
+  // Leaving the page stops a proposal under way.
+  useEffect(
+    () => () => {
+      running.current?.abort();
+    },
+    [],
+  );
+
+  /** 'Cancel' goes when the work ends: the focus it had goes back to the download button. */
+  function keepFocus() {
+    if (cancelRef.current && document.activeElement === cancelRef.current) {
+      downloadRef.current?.focus();
+    }
+  }
+
+  async function handleClick() {
+    if (busy || empty) return;
+    const controller = new AbortController();
+    running.current = controller;
+    setState({ status: 'busy' });
+    try {
+      let buildPdf = build;
+      if (!buildPdf) {
+        try {
+          buildPdf = await loadBuilder();
+        } catch (error) {
+          throw new ProposalPdfError('the PDF maker could not be loaded (check the connection)', {
+            cause: error,
+          });
+        }
+      }
+      controller.signal.throwIfAborted();
+      const pdf = await buildPdf(proposal, {
+        signal: controller.signal,
+        onProgress: (progress) => {
+          if (!controller.signal.aborted) setState({ status: 'busy', progress });
+        },
+      });
+      controller.signal.throwIfAborted();
+      const fileName = proposalFileName(proposal.cover.projectName, proposal.cover.date);
+      saveBlob(pdf, fileName);
+      keepFocus();
+      setState({ status: 'idle', saved: fileName });
+    } catch (error) {
+      if (controller.signal.aborted || isAbort(error)) {
+        if (running.current === controller) setState({ status: 'idle' });
+        return;
+      }
+      // Said to the user in words; the details go to the console for whoever looks into it.
+      if (!(error instanceof ProposalPdfError)) console.error(error);
+      keepFocus();
+      setState({
+        status: 'failed',
+        reason:
+          error instanceof ProposalPdfError ? error.reason : 'something went wrong in the browser',
+      });
+    } finally {
+      if (running.current === controller) running.current = null;
+    }
+  }
+
+  function handleCancel() {
+    running.current?.abort();
+    running.current = null;
+    downloadRef.current?.focus();
+    setState({ status: 'idle' });
+  }
+
+  const progress = state.status === 'busy' ? state.progress : undefined;
+  const pictures = progress?.step === 'pictures' ? progress : undefined;
+
+  return (
+    <div className={cn('flex flex-col items-start gap-2', className)}>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          ref={downloadRef}
+          type="button"
+          variant="outline"
+          disabled={empty}
+          // aria-disabled while busy rather than disabled: disabled would drop the keyboard focus.
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+          aria-describedby={empty ? reasonId : undefined}
+          onClick={handleClick}
+        >
+          {busy ? (
+            <LoaderCircleIcon aria-hidden="true" className="animate-spin" />
+          ) : (
+            <DownloadIcon aria-hidden="true" />
+          )}
+          Download proposal (PDF)
+        </Button>
+        {busy && (
+          <Button ref={cancelRef} type="button" variant="ghost" onClick={handleCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+      {empty && (
+        <p id={reasonId} className="text-sm text-muted-foreground">
+          Choose at least one finished design to put in the proposal.
+        </p>
+      )}
+      {busy && (
+        <div
+          role="progressbar"
+          aria-label="Making the proposal"
+          aria-valuemin={0}
+          aria-valuemax={pictures?.total ?? 1}
+          aria-valuenow={pictures ? pictures.done : progress ? 1 : 0}
+          aria-valuetext={progressText(progress)}
+          className="text-sm text-muted-foreground"
+        >
+          {progressText(progress)}
+        </div>
+      )}
+      <p
+        role="status"
+        aria-live="polite"
+        className={busy ? 'sr-only' : 'text-sm text-muted-foreground empty:hidden'}
+      >
+        {announcement(state)}
+      </p>
+      {state.status === 'failed' && (
+        <p role="alert" className="text-sm text-destructive">
+          The proposal could not be made: {state.reason}. Try again.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Generation } from '@/entities/generation/api/generation-schemas';
+import { designLabelParts } from '@/entities/generation/model/design-label';
+import {
+  plannedDesigns,
+  type PresentationPlan,
+} from '@/features/presentation/model/presentation-plan';
+import { findCatalogueStyle } from '@/entities/generation/model/style-catalogue';
+import { safeFileName } from '@/lib/file-name';
+
+/**
+ * What a proposal says, the same for presentation mode, the PDF and the printed page: a cover
+ * about the project and its customer, then one part per chosen design.
+ */
+export type ProposalCover = {
+  projectName: string;
+  customerName?: string;
+  /** The customer's email and phone, those that are known. */
+  customerContact: string[];
+  /** The site's address, one line per part: street lines, then 'City, State Zip'. */
+  siteAddress: string[];
+  /** The day the proposal is made. */
+  date: Date;
+  /** The proposal's note (may be empty). */
+  note: string;
+};
+
+export type ProposalDesign = {
+  ref: string;
+  styleName: string;
+  /** The catalogue's sentence about the style, or a custom style's own description. */
+  styleDescription?: string;
+  /** Season, weather, time of day and effect as words: ['Fall', 'Cloudy', 'Dusk', 'Calm']. */
+  settings: string[];
+  /** The photo it was made from (its first source photo). */
+  beforeUrl: string;
+  /** The generated picture. */
+  afterUrl: string;
+  /** The landscaper's note for it (may be empty). */
+  note: string;
+};
+
+export type Proposal = { cover: ProposalCover; designs: ProposalDesign[] };
+
+/** The parts a cover is made from, as the project and customer screens know them. */
+export type ProposalCoverSource = {
+  project: {
+    name?: string;
+    address1?: string;
+    address2?: string;
+    city?: string;
+    state?: string;
+    zip?: string;
+  };
+  customer?: { name?: string; email?: string; phone?: string };
+  note: string;
+  date: Date;
+};
+
+function present(value: string | undefined): value is string {
+  return value !== undefined && value.trim() !== '';
+}
+
+export function proposalCover({
+  project,
+  customer,
+  note,
+  date,
+}: ProposalCoverSource): ProposalCover {
+  const cityLine = [[project.city, project.state].filter(present).join(', '), project.zip]
+    .filter(present)
+    .join(' ');
+  return {
+    projectName: present(project.name) ? project.name.trim() : 'Untitled project',
+    customerName: present(customer?.name) ? customer.name.trim() : undefined,
+    customerContact: [customer?.email, customer?.phone].filter(present),
+    siteAddress: [project.address1, project.address2, cityLine].filter(present),
+    date,
+    note: note.trim(),
+  };
+}
+
+/** One chosen design as the proposal shows it. */
+export function proposalDesign(design: Generation, note: string): ProposalDesign {
+  const [styleName = 'Untitled design', ...settings] = designLabelParts(design);
+  const description =
+    design.style?.description ?? findCatalogueStyle(styleName)?.description ?? undefined;
+  return {
+    ref: design.ref,
+    styleName,
+    styleDescription: present(description) ? description.trim() : undefined,
+    settings,
+    beforeUrl: design.sourceImages[0] ?? '',
+    afterUrl: design.finalImageUrl ?? '',
+    note: note.trim(),
+  };
+}
+
+/** The plan's presentable designs, in its order, with their notes. */
+export function proposalDesigns(
+  plan: PresentationPlan,
+  designs: readonly Generation[],
+): ProposalDesign[] {
+  return plannedDesigns(plan, designs).map((design) =>
+    proposalDesign(design, plan.notes[design.ref] ?? ''),
+  );
+}
+
+/** The day as 'November 24, 2026' (the reader's language). */
+export function proposalDateLabel(date: Date) {
+  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** The PDF's file name: `<project>-proposal-<yyyy-mm-dd>.pdf`, the project's name made file-safe. */
+export function proposalFileName(projectName: string, date: Date) {
+  // The name is cut first, so that '-proposal-<date>' always fits.
+  const project = safeFileName([projectName.slice(0, 80)], '');
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return safeFileName([project === 'download' ? 'project' : project, 'proposal', day], 'pdf');
+}
