@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 import type { RouteObject } from 'react-router-dom';
@@ -50,6 +51,10 @@ beforeEach(() => {
 afterEach(async () => {
   vi.useRealTimers();
   cleanup();
+  // Sonner keeps its toasts in a module-level store and shows the ones still active to every
+  // Toaster that mounts: a toast whose Toaster was unmounted before it timed out would appear in
+  // the next test of this worker (a second 'Project created', say). Dismissed, none is replayed.
+  toast.dismiss();
   restoreNetwork();
   server.resetHandlers();
   await mockApi.reset();
