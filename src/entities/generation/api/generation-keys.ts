@@ -4,6 +4,6 @@ export const generationKeys = {
   list: (org: string) => [...generationKeys.all(org), 'list'] as const,
   detail: (org: string, generationRef: string) =>
     [...generationKeys.all(org), 'detail', generationRef] as const,
-  project: (org: string, customerId: string, projectId: string) =>
-    [...generationKeys.all(org), 'project', customerId, projectId] as const,
+  project: (org: string, customerRef: string, projectRef: string) =>
+    [...generationKeys.all(org), 'project', customerRef, projectRef] as const,
 };

@@ -9,6 +9,6 @@ export function generationPath(org: string, ...segments: string[]) {
 }
 
 /** A project's generations: `/api/{org}/customers/{c}/projects/{p}/yard-vision-generation`. */
-export function projectGenerationsPath(org: string, customerId: string, projectId: string) {
-  return orgApiPath(org, 'customers', customerId, 'projects', projectId, GENERATION_SEGMENT);
+export function projectGenerationsPath(org: string, customerRef: string, projectRef: string) {
+  return orgApiPath(org, 'customers', customerRef, 'projects', projectRef, GENERATION_SEGMENT);
 }

@@ -12,31 +12,35 @@ const generationListSchema = itemsOf(generationSchema);
 /** GET /api/{org}/customers/{customerId}/projects/{projectId}/yard-vision-generation. */
 export async function getProjectGenerations(
   org: string,
-  customerId: string,
-  projectId: string,
+  customerRef: string,
+  projectRef: string,
   { signal }: AbortOptions = {},
 ) {
-  const { items } = await apiRequest(projectGenerationsPath(org, customerId, projectId), {
+  const { items } = await apiRequest(projectGenerationsPath(org, customerRef, projectRef), {
     schema: generationListSchema,
     signal,
   });
   return items;
 }
 
-export function projectGenerationsQueryOptions(org: string, customerId: string, projectId: string) {
+export function projectGenerationsQueryOptions(
+  org: string,
+  customerRef: string,
+  projectRef: string,
+) {
   return queryOptions({
-    queryKey: generationKeys.project(org, customerId, projectId),
-    queryFn: ({ signal }) => getProjectGenerations(org, customerId, projectId, { signal }),
+    queryKey: generationKeys.project(org, customerRef, projectRef),
+    queryFn: ({ signal }) => getProjectGenerations(org, customerRef, projectRef, { signal }),
   });
 }
 
 export function useProjectGenerations(
-  customerId: string,
-  projectId: string,
+  customerRef: string,
+  projectRef: string,
   { enabled = true }: { enabled?: boolean } = {},
 ) {
   return useQuery({
-    ...projectGenerationsQueryOptions(useOrganizationRef(), customerId, projectId),
+    ...projectGenerationsQueryOptions(useOrganizationRef(), customerRef, projectRef),
     enabled,
   });
 }

@@ -5,44 +5,11 @@ import { NEW_REF } from '@/config/paths';
 import { useCustomers } from '@/entities/customer/api/get-customers';
 import { NewCustomerDialog } from '@/features/customers/components/new-customer-dialog';
 import { byName } from '@/entities/customer/model/customer-display';
-import { PresentationPicker } from '@/features/presentation/components/presentation-picker';
 import { ProjectGenerations } from '@/features/history/components/project-generations';
-import { ProposalDownloadButton } from '@/features/presentation/components/proposal-download-button';
-import {
-  ProposalPrint,
-  ProposalPrintButton,
-} from '@/features/presentation/components/proposal-print';
+import { ProjectPresentation } from '@/features/presentation/components/project-presentation';
 import type { Project } from '@/entities/project/api/project-schemas';
 import { ProjectEditor } from '@/features/projects/components/project-editor';
 import type { CustomerChoice } from '@/features/projects/components/project-form';
-
-import { useProjectProposal } from '@/app/routes/app/projects/use-project-proposal';
-
-/**
- * The project's presentation: the designs chosen for its customer, their order and notes. It
- * shows once the designs are in (the Designs card above says when they are loading or failed).
- */
-function ProjectPresentation({ projectRef }: { projectRef: string }) {
-  const proposal = useProjectProposal(projectRef);
-  if (proposal.status !== 'ready') return null;
-  return (
-    <>
-      <PresentationPicker
-        projectRef={projectRef}
-        designs={proposal.designs}
-        planState={proposal.planState}
-        actions={
-          <>
-            <ProposalDownloadButton proposal={proposal.proposal} />
-            <ProposalPrintButton disabled={proposal.proposal.designs.length === 0} />
-          </>
-        }
-      />
-      {/* What the browser's own Print gives on this page: the proposal, not the app. */}
-      <ProposalPrint proposal={proposal.proposal} />
-    </>
-  );
-}
 
 function renderDesigns(project: Project) {
   if (!project.customerRef) {

@@ -1,0 +1,223 @@
+import { AlertTriangleIcon, LoaderCircleIcon, RotateCwIcon, SparklesIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import { LeaveGuard } from '@/components/leave-guard';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PhotoPicker } from '@/features/generate/components/photo-picker';
+import { SettingsFields } from '@/features/generate/components/settings-fields';
+import { StylePicker } from '@/features/generate/components/style-picker';
+import { VariationPicker } from '@/features/generate/components/variation-picker';
+import { VariationSweepPanel } from '@/features/generate/components/variation-progress';
+import { useGenerateWizard } from '@/features/generate/hooks/use-generate-wizard';
+import { MIN_WIZARD_VARIANTS, generateVariationsLabel } from '@/features/generate/model/variations';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+function Step({
+  number,
+  title,
+  description,
+  children,
+}: {
+  number: number;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <span className="text-muted-foreground">Step {number}:</span> {title}
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function Busy({ children }: { children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="flex items-center gap-3 py-6" role="status">
+        <LoaderCircleIcon aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The generate wizard (spec §2, §4): photos, style, settings and variations in, one design or
+ * several out; the upload starts by itself, and leaving mid-way asks first.
+ */
+export function GenerateWizard() {
+  useDocumentTitle('Generate New Landscape Design');
+  const wizard = useGenerateWizard();
+  const { forProject, upload, uploading, starting, variations } = wizard;
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-4 md:p-8">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
+          Generate New Landscape Design
+        </h1>
+        {forProject ? (
+          <p className="text-sm text-muted-foreground">
+            For the project{' '}
+            <span className="font-medium text-foreground">
+              {forProject.name ?? 'you came from'}
+            </span>
+            : the design will be listed on its page.
+          </p>
+        ) : null}
+      </div>
+
+      {wizard.error ? (
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-lg border border-destructive/50 bg-destructive/10 p-4 text-sm sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="flex items-center gap-2 font-medium text-destructive">
+            <AlertTriangleIcon aria-hidden="true" className="size-4 shrink-0" />
+            {wizard.error}
+          </p>
+          {wizard.canRetry ? (
+            <Button type="button" variant="outline" size="sm" onClick={upload.retry}>
+              <RotateCwIcon aria-hidden="true" />
+              Retry
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {variations.runs.length ? (
+        <VariationSweepPanel
+          runs={variations.runs}
+          running={variations.running}
+          startedRefs={variations.startedRefs}
+          onRetry={variations.retry}
+        />
+      ) : starting ? (
+        <Busy>
+          {starting.inspirationCount > 0
+            ? `Uploading ${starting.inspirationCount} inspiration image(s) and starting generation...`
+            : 'Starting generation...'}
+        </Busy>
+      ) : wizard.loadingPrevious ? (
+        <Busy>Loading images from previous generation...</Busy>
+      ) : (
+        <form
+          noValidate
+          aria-label="Generate New Landscape Design"
+          className="flex flex-col gap-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void wizard.generate();
+          }}
+        >
+          <Step
+            number={1}
+            title="Your yard"
+            description="Photos of the yard or garden to redesign; several angles help."
+          >
+            <PhotoPicker
+              name="sourceImages"
+              label="Add photos of your yard"
+              hint="Click to choose, or drag and drop images here (JPEG, PNG, WebP, HEIC)."
+              photos={wizard.sources}
+              preparing={wizard.preparing.sources}
+              rejections={wizard.rejections.sources}
+              progress={upload.progress}
+              onAdd={(files) => void wizard.addFiles('sources', files)}
+              onRemove={(id) => wizard.removePhoto('sources', id)}
+            />
+          </Step>
+
+          <Step
+            number={2}
+            title="Inspiration (optional)"
+            description="Pictures of gardens you like, to guide the look."
+          >
+            <PhotoPicker
+              name="inspirationImages"
+              label="Add inspiration images"
+              hint="Click to choose, or drag and drop images here."
+              photos={wizard.inspirations}
+              preparing={wizard.preparing.inspirations}
+              rejections={wizard.rejections.inspirations}
+              progress={upload.progress}
+              onAdd={(files) => void wizard.addFiles('inspirations', files)}
+              onRemove={(id) => wizard.removePhoto('inspirations', id)}
+            />
+          </Step>
+
+          <Step number={3} title="Style" description="Choose a style, or describe your own.">
+            <StylePicker value={wizard.style} onChange={wizard.setStyle} />
+          </Step>
+
+          <Step
+            number={4}
+            title="Weather and atmosphere"
+            description="The season, weather, light and mood of the redesigned picture."
+          >
+            <SettingsFields value={wizard.settings} onChange={wizard.setSettings} />
+          </Step>
+
+          <Step
+            number={5}
+            title="Variations (optional)"
+            description="Up to 4 designs in one go, side by side afterwards: the same photos in several seasons, times of day, weathers, effects or styles."
+          >
+            <VariationPicker
+              choice={variations.choice}
+              onChange={variations.choose}
+              base={wizard.settings}
+              baseStyleName={wizard.style?.name}
+              errors={variations.errors}
+              allowNone
+            />
+          </Step>
+
+          <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
+            <p className="text-sm text-muted-foreground sm:mr-auto" aria-live="polite">
+              {wizard.waitingFor}
+            </p>
+            <Button type="submit" size="lg" disabled={!wizard.canGenerate}>
+              {uploading ? (
+                <LoaderCircleIcon aria-hidden="true" className="motion-safe:animate-spin" />
+              ) : (
+                <SparklesIcon aria-hidden="true" />
+              )}
+              {uploading
+                ? 'Uploading Images...'
+                : variations.choice.axis
+                  ? generateVariationsLabel(variations.choice.values.length, MIN_WIZARD_VARIANTS)
+                  : 'Generate Design'}
+            </Button>
+          </div>
+        </form>
+      )}
+
+      {/* Leaving mid-upload asks first (in the app, and when closing or reloading the tab). */}
+      <LeaveGuard
+        active={uploading || variations.unfinished}
+        onLeave={variations.abandon}
+        {...(variations.unfinished
+          ? {
+              title: 'Leave while variations are being made?',
+              description:
+                'The variations that have not started yet stop. Those already generating go on and appear in your designs; your photos and choices stay saved here.',
+            }
+          : {
+              title: 'Leave while uploading?',
+              description:
+                'Your photos are still uploading. If you leave, the upload stops; your photos, style and settings stay saved here for when you come back.',
+            })}
+        stayLabel="Stay"
+        leaveLabel="Leave"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+
+import { DetailQueryState } from '@/components/detail/detail-query-state';
+import { paths } from '@/config/paths';
+import { PRODUCT_NAME } from '@/config/product';
+import { useGeneration } from '@/entities/generation/api/get-generation';
+import type { Generation } from '@/entities/generation/api/generation-schemas';
+import { isRunning } from '@/entities/generation/model/generation-status';
+import { GENERATION_TEXTS } from '@/entities/generation/model/generation-texts';
+import { BackToGenerations } from '@/features/history/components/back-to-generations';
+import { GenerationDetail } from '@/features/history/components/generation-detail';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+/**
+ * Says so when a generation finishes while its page is open: a toast, and the tab's title
+ * (so a user in another tab sees it).
+ */
+function useAnnounceCompletion(generation: Generation | undefined) {
+  const previous = useRef<string | undefined>(undefined);
+  const step = generation?.currentStep;
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = step;
+    if (!isRunning(before)) return;
+    if (step === 'completed') {
+      toast.success('Your design is ready', {
+        description: generation?.style?.name,
+      });
+      document.title = `Design ready · ${PRODUCT_NAME}`;
+    } else if (step === 'failed') {
+      toast.error('The design could not be generated', {
+        description: generation?.failureReason,
+      });
+      document.title = `Design failed · ${PRODUCT_NAME}`;
+    }
+  }, [step, generation?.style?.name, generation?.failureReason]);
+}
+
+/**
+ * The detail screen of one generation (spec §2): loading, not found or failed to load, or the
+ * design and what can be done with it; polled while it runs, announced when it finishes.
+ */
+export function GenerationDetailScreen({ generationRef }: { generationRef: string }) {
+  const query = useGeneration(generationRef);
+  const generation = query.data;
+  useDocumentTitle(
+    generation && isRunning(generation.currentStep)
+      ? 'Generating design'
+      : 'Yard Vision Generation',
+  );
+  useAnnounceCompletion(generation);
+
+  return (
+    <DetailQueryState
+      query={query}
+      texts={GENERATION_TEXTS}
+      backTo={paths.app.generations}
+      frame={(state, content) => {
+        if (state === 'loading') {
+          return <div className="mx-auto w-full max-w-6xl p-4 md:p-8">{content}</div>;
+        }
+        if (state === 'ready') return content;
+        return (
+          <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-4 md:p-8">
+            <BackToGenerations />
+            {state === 'error' ? (
+              <h1 className="text-2xl font-bold tracking-tight">Yard Vision Generation</h1>
+            ) : null}
+            {content}
+          </div>
+        );
+      }}
+    >
+      {(data) => <GenerationDetail generation={data} />}
+    </DetailQueryState>
+  );
+}

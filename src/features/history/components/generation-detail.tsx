@@ -1,0 +1,198 @@
+import { CircleCheckIcon, LayersIcon } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+import { ImageGallery } from '@/components/picture/image-gallery';
+import { CompareSlider } from '@/components/picture/compare-slider';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { generationVariationsPath } from '@/config/paths';
+import type { Generation } from '@/entities/generation/api/generation-schemas';
+import { GenerationStatusBadge } from '@/entities/generation/components/generation-status-badge';
+import { isRunning } from '@/entities/generation/model/generation-status';
+import { BackToGenerations } from '@/features/history/components/back-to-generations';
+import { CreateFromGenerationMenu } from '@/features/history/components/create-from-generation-menu';
+import { DeleteGenerationDialog } from '@/features/history/components/delete-generation-dialog';
+import { DownloadResultButton } from '@/features/history/components/download-result-button';
+import { formatDateTime } from '@/lib/format';
+import { safeFileName } from '@/lib/file-name';
+
+/** One design in full: its pictures, status and style, and what can be done with it. */
+export function GenerationDetail({ generation }: { generation: Generation }) {
+  const styleName = generation.style?.name ?? 'Untitled design';
+  const sources = generation.sourceImages.map((src, index) => ({
+    src,
+    alt: `Source image ${index + 1} of ${styleName}`,
+  }));
+  const inspirations = generation.inspirationImages.map((src, index) => ({
+    src,
+    alt: `Inspiration image ${index + 1}`,
+  }));
+  const finalImage = generation.finalImageUrl;
+  const running = isRunning(generation.currentStep);
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 md:p-8">
+      <div className="flex flex-col gap-2">
+        <BackToGenerations />
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Yard Vision Generation</h1>
+        <p className="text-sm text-muted-foreground">
+          Created{' '}
+          <time dateTime={generation.createdAt}>{formatDateTime(generation.createdAt)}</time>
+        </p>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="flex min-w-0 flex-col gap-6">
+          {finalImage ? (
+            <Card>
+              <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+                <CardTitle>Generated Result</CardTitle>
+                <Badge>
+                  <CircleCheckIcon aria-hidden="true" />
+                  Complete
+                </Badge>
+              </CardHeader>
+              <CardContent className="flex flex-col gap-4">
+                <ImageGallery
+                  title="Generated Result"
+                  large
+                  images={[{ src: finalImage, alt: `Generated result: ${styleName}` }]}
+                />
+                <DownloadResultButton
+                  url={finalImage}
+                  fileName={safeFileName(
+                    ['yardvision', styleName, (generation.createdAt ?? '').slice(0, 10)],
+                    'jpg',
+                  )}
+                />
+              </CardContent>
+            </Card>
+          ) : null}
+
+          {finalImage && sources[0] ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>Before and After</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <CompareSlider
+                  before={sources[0]}
+                  after={{ src: finalImage, alt: `Generated result: ${styleName}` }}
+                />
+              </CardContent>
+            </Card>
+          ) : null}
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Source Image(s)</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ImageGallery
+                title="Source Image"
+                images={sources}
+                emptyText="No source images have been uploaded."
+              />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Inspiration Image(s)</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ImageGallery
+                title="Inspiration Image"
+                images={inspirations}
+                emptyText="No inspiration images."
+              />
+            </CardContent>
+          </Card>
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Generation Status</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-2">
+              <GenerationStatusBadge
+                step={generation.currentStep}
+                failureReason={generation.failureReason}
+                tone="detail"
+              />
+              {running ? (
+                <p className="text-sm text-muted-foreground">
+                  Your design is being made. This page updates by itself.
+                </p>
+              ) : null}
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Target Style</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-1">
+              <p className="font-medium">{styleName}</p>
+              {generation.style?.description ? (
+                <p className="text-sm text-muted-foreground">{generation.style.description}</p>
+              ) : null}
+            </CardContent>
+          </Card>
+
+          {generation.failureReason ? (
+            <Card className="border-destructive/50">
+              <CardHeader>
+                <CardTitle className="text-destructive">Error Details</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <p className="text-sm break-words">{generation.failureReason}</p>
+              </CardContent>
+            </Card>
+          ) : null}
+
+          {sources.length ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>Try variations</CardTitle>
+                <CardDescription>
+                  This yard in other seasons, light, weather or styles: up to 4 designs in one go,
+                  then side by side.
+                </CardDescription>
+              </CardHeader>
+              <CardContent>
+                <Link
+                  to={generationVariationsPath(generation.ref)}
+                  className={buttonVariants({ variant: 'outline' })}
+                >
+                  <LayersIcon aria-hidden="true" />
+                  Try variations
+                </Link>
+              </CardContent>
+            </Card>
+          ) : null}
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Create New Generation</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <CreateFromGenerationMenu generation={generation} />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Delete Generation</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <DeleteGenerationDialog generationRef={generation.ref} />
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
