@@ -375,6 +375,20 @@ describe('downloadBlob', () => {
   });
 });
 
+describe("addresses that are not the web's own", () => {
+  it('are never fetched, to download or to upload', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const transport = vi.fn(fetchUploadTransport);
+    const file = await imageBlob(new Uint8Array([0xff, 0xd8, 0xff]));
+    for (const url of ['javascript:alert(1)', 'data:image/png;base64,iVBORw0KGgo=', 'file:///x']) {
+      await expect(downloadBlob(url)).rejects.toThrow(TypeError);
+      await expect(uploadToPresignedUrl(transport, url, file)).rejects.toThrow(TypeError);
+    }
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(transport).not.toHaveBeenCalled();
+  });
+});
+
 describe('the API base URL', () => {
   it('sends calls to {base}/api/..., without the trailing slash of the setting', async () => {
     vi.stubEnv('VITE_API_BASE_URL', 'https://api.example.test/');

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { API_BASE_URL } from '@/config/env';
 import { whenApiReady } from '@/lib/api-ready';
 import { reportNetworkAnswer, reportNetworkFailure } from '@/lib/network-status';
+import { isShowableUrl } from '@/lib/safe-url';
 import { getSession, SESSION_EXPIRED_MESSAGE, signOut } from '@/lib/session';
 import type { UploadProgress, UploadTransport } from '@/lib/upload-transport';
 
@@ -195,6 +196,8 @@ export async function uploadToPresignedUrl(
   file: Blob,
   { signal, onProgress }: AbortOptions & { onProgress?: (progress: UploadProgress) => void } = {},
 ) {
+  // The schemas already leave such addresses out; nothing else reaches the transport either.
+  if (!isShowableUrl(url)) throw new TypeError(`Not an address to upload to: ${url.slice(0, 40)}`);
   await whenApiReady();
   const response = await withNetworkReport(
     () => transport({ url, file, signal, onProgress }),
@@ -205,6 +208,8 @@ export async function uploadToPresignedUrl(
 
 /** Downloads a file (an image URL from the API) as a Blob. */
 export async function downloadBlob(url: string, { signal }: AbortOptions = {}) {
+  // The schemas already leave such addresses out; nothing else reaches fetch either.
+  if (!isShowableUrl(url)) throw new TypeError(`Not an address to download: ${url.slice(0, 40)}`);
   await whenApiReady();
   const response = await withNetworkReport(
     () => fetch(url, { credentials: 'omit', signal }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import '@/lib/zod-config';
+import { isShowableUrl } from '@/lib/safe-url';
 
 /**
  * Field types the API's entities share. APIs send `null` or leave a field out for "no value";
@@ -23,3 +24,14 @@ export function optionalList<T extends z.ZodType>(item: T) {
 export function itemsOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item) });
 }
+
+/**
+ * A picture's address the API may leave out: `undefined` when missing, and when it is not an
+ * address the app can show, so a screen says what it says of a missing picture.
+ */
+export const optionalPictureUrl = optionalText.transform((value) =>
+  value !== undefined && isShowableUrl(value) ? value : undefined,
+);
+
+/** Addresses the API may leave out (missing means empty), without any the app cannot use. */
+export const urlList = optionalList(z.string()).transform((urls) => urls.filter(isShowableUrl));

@@ -161,3 +161,70 @@ describe('POST a generation and its upload addresses', () => {
     );
   });
 });
+
+/** Addresses the app never shows nor fetches: no scheme of the web's own. */
+const UNUSABLE_URLS = [
+  'javascript:alert(document.cookie)',
+  ' JavaScript:alert(1)',
+  'java\tscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'data:image/svg+xml,<svg onload=alert(1)>',
+  'blob:https://example.com/5b1d',
+  'vbscript:msgbox(1)',
+  'file:///etc/passwd',
+];
+
+describe('addresses the app cannot show', () => {
+  it('are a missing final picture', async () => {
+    for (const url of UNUSABLE_URLS) {
+      answer('get', generationPath(ORG, 'g-1'), { sk: 'g-1', finalImageUrl: url });
+      expect((await getGeneration(ORG, 'g-1')).finalImageUrl).toBeUndefined();
+    }
+    answer('get', generationPath(ORG, 'g-1'), { sk: 'g-1', finalImageUrl: 'https://s/final.jpg' });
+    expect((await getGeneration(ORG, 'g-1')).finalImageUrl).toBe('https://s/final.jpg');
+  });
+
+  it('are left out of the source and inspiration pictures, in the detail and the lists', async () => {
+    const item = {
+      sk: 'g-1',
+      sourceImages: [...UNUSABLE_URLS, 'https://s/source.jpg', 'http://s/plain.jpg'],
+      inspirationImages: [...UNUSABLE_URLS, 'https://s/idea.jpg'],
+    };
+    const expected = {
+      sourceImages: ['https://s/source.jpg', 'http://s/plain.jpg'],
+      inspirationImages: ['https://s/idea.jpg'],
+    };
+    answer('get', generationPath(ORG, 'g-1'), item);
+    expect(await getGeneration(ORG, 'g-1')).toMatchObject(expected);
+    answer('get', generationPath(ORG), { items: [item] });
+    expect((await getGenerations(ORG))[0]).toMatchObject(expected);
+    answer('get', projectGenerationsPath(ORG, 'c-1', 'p-1'), { items: [item] });
+    expect((await getProjectGenerations(ORG, 'c-1', 'p-1'))[0]).toMatchObject(expected);
+  });
+
+  it('keeps addresses relative to the app (its own origin)', async () => {
+    answer('get', generationPath(ORG, 'g-1'), {
+      sk: 'g-1',
+      finalImageUrl: '/pictures/final.jpg',
+      sourceImages: ['pictures/source.jpg'],
+    });
+    expect(await getGeneration(ORG, 'g-1')).toMatchObject({
+      finalImageUrl: '/pictures/final.jpg',
+      sourceImages: ['pictures/source.jpg'],
+    });
+  });
+
+  it('are left out of the upload addresses, so too few for the files fails the upload', async () => {
+    const input = { style: { name: 'Natural Accent' }, fileInfo: [JPEG], inspirationFileInfo: [] };
+    answer('post', generationPath(ORG), {
+      sk: 'g-1',
+      uploadUrls: ['javascript:alert(1)', 'https://s/1'],
+      inspirationUploadUrls: ['data:text/plain,x', 'https://s/2'],
+    });
+    await expect(createGeneration(ORG, input)).resolves.toEqual({
+      ref: 'g-1',
+      uploadUrls: ['https://s/1'],
+      inspirationUploadUrls: ['https://s/2'],
+    });
+  });
+});

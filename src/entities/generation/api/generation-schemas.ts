@@ -7,7 +7,8 @@ import {
   WEATHERS,
 } from '@/entities/generation/model/generation-settings';
 import type { Style } from '@/entities/generation/model/style-catalogue';
-import { optionalList, optionalText } from '@/lib/schema-fields';
+import { isShowableUrl } from '@/lib/safe-url';
+import { optionalList, optionalPictureUrl, optionalText, urlList } from '@/lib/schema-fields';
 
 /** A style: '{Category} {Specific name}' or 'Custom Style' with a free-text description (§3). */
 export const styleSchema = z.object({
@@ -45,9 +46,10 @@ const generationFields = z.object({
   createdAt: optionalText,
   currentStep: optionalText,
   style: styleSchema.nullish().transform((value) => value ?? undefined),
-  sourceImages: optionalList(z.string()),
-  inspirationImages: optionalList(z.string()),
-  finalImageUrl: optionalText,
+  // Pictures: an address the app cannot show is a missing picture (see `isShowableUrl`).
+  sourceImages: urlList,
+  inspirationImages: urlList,
+  finalImageUrl: optionalPictureUrl,
   failureReason: optionalText,
   fileNames: optionalList(z.string()),
   fileInfo: optionalList(fileInfoSchema),
@@ -71,8 +73,10 @@ export type Generation = z.output<typeof generationSchema>;
 export const createdGenerationSchema = z
   .object({
     sk: z.string().min(1),
-    uploadUrls: z.array(z.string()),
-    inspirationUploadUrls: optionalList(z.string()),
+    // Upload addresses the app cannot use are left out: too few for the files is 'Failed to
+    // upload files', and nothing is sent to them.
+    uploadUrls: z.array(z.string()).transform((urls) => urls.filter(isShowableUrl)),
+    inspirationUploadUrls: urlList,
   })
   .transform(withRef);
 
