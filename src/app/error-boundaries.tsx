@@ -13,7 +13,7 @@ import { ErrorScreen } from '@/components/errors/error-screen';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import type { LazyRoute } from '@/app/recoverable-lazy';
-import { handleCodeLoadFailure, isCodeLoadError } from '@/lib/chunk-recovery';
+import { handleCodeLoadFailure, isCodeLoadError } from '@/lib/network/chunk-recovery';
 
 function describeError(error: unknown): string | undefined {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useState, type ReactNode } from 'react';
 
 import type { PhotoPreparer } from '@/lib/photo-preparation/photo-types';
-import type { UploadTransport } from '@/lib/upload-transport';
+import type { UploadTransport } from '@/lib/uploads/upload-transport';
 
 /**
  * What the app's data layer uses, when given from outside (by the tests, for what the test DOM

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { TOKEN_STORAGE_KEY } from '@/lib/session';
+import { TOKEN_STORAGE_KEY } from '@/lib/session/session';
 import { currentUrl, findDashboardHeading, renderApp } from '@/testing/test-utils';
 import { createTestToken } from '@/testing/tokens';
 

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
 import { loginPath } from '@/config/paths';
-import { whenApiReady } from '@/lib/api-ready';
-import { useSession } from '@/lib/session';
+import { whenApiReady } from '@/lib/api/api-ready';
+import { useSession } from '@/lib/session/session';
 
 /**
  * Every screen of the signed-in area talks to the API: in demo mode, start its in-browser API

@@ -6,8 +6,8 @@ import { App } from '@/app/app';
 import { demoApi } from '@/app/demo-api';
 import { PRERENDERED_ROUTE_ATTRIBUTE } from '@/app/prerendered-pages';
 import { routerOptions, routes } from '@/app/router';
-import { runBeforeFirstRequest } from '@/lib/api-ready';
-import type * as ChunkRecovery from '@/lib/chunk-recovery';
+import { runBeforeFirstRequest } from '@/lib/api/api-ready';
+import type * as ChunkRecovery from '@/lib/network/chunk-recovery';
 import { yieldToMain } from '@/lib/yield-to-main';
 
 // Demo mode: the in-browser API starts with the first request, never before a page paints.
@@ -42,7 +42,7 @@ function listenForPreloadErrors() {
     }
     if (loading) return;
     loading = true;
-    import('@/lib/chunk-recovery')
+    import('@/lib/network/chunk-recovery')
       .then((module) => {
         recovery = module;
         module.onPreloadError(event, destination);

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { NETWORK_BANNER_TEXTS, NetworkBanner } from '@/components/network-banner';
-import { reportNetworkAnswer, reportNetworkFailure } from '@/lib/network-status';
+import { reportNetworkAnswer, reportNetworkFailure } from '@/lib/network/network-status';
 import { goOffline, goOnline } from '@/testing/network';
 
 describe('NetworkBanner', () => {

@@ -6,7 +6,7 @@ import {
   subscribeNetworkStatus,
   useNetworkStatus,
   type NetworkStatus,
-} from '@/lib/network-status';
+} from '@/lib/network/network-status';
 
 export const NETWORK_BANNER_TEXTS = {
   offline:

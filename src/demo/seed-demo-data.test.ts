@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { DEMO_ACCOUNT } from '@/config/demo';
-import { decodeSessionToken } from '@/lib/jwt';
+import { decodeSessionToken } from '@/lib/session/jwt';
 import { createMockApi } from '@/demo/mock-api';
 import { createMemoryPersistence, emptyState, type MockPersistence } from '@/demo/mock-persistence';
 import { DEMO_ORGANIZATION, seedDemoData } from '@/demo/seed-demo-data';

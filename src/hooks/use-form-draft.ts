@@ -10,7 +10,7 @@ import {
   sameValues,
   writeDraft,
 } from '@/lib/form-drafts';
-import { sessionOwner, useSession } from '@/lib/session';
+import { sessionOwner, useSession } from '@/lib/session/session';
 
 export type FormDraft<TValues> = {
   /** The form came back with values from a draft (show 'Restored your unsaved changes'). */

@@ -1,4 +1,4 @@
-import type { UploadTransport } from '@/lib/upload-transport';
+import type { UploadTransport } from '@/lib/uploads/upload-transport';
 
 /**
  * PUT with fetch, reading the bytes first: the test DOM has no real XHR upload, and Node's fetch

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { generationPath } from '@/entities/generation/api/generation-paths';
 import type { FileInfo } from '@/entities/generation/api/generation-schemas';
-import { apiRequest, uploadToPresignedUrl } from '@/lib/api-client';
+import { apiRequest, uploadToPresignedUrl } from '@/lib/api/api-client';
 import { fetchUploadTransport } from '@/testing/fetch-upload-transport';
 
 /**

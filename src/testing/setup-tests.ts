@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router-dom';
 
 import { appRoutes } from '@/app/app-routes';
 import { routes } from '@/app/router';
-import { signOut } from '@/lib/session';
+import { signOut } from '@/lib/session/session';
 import { installMatchMedia } from '@/testing/match-media';
 import { mockApi, server } from '@/testing/mocks/server';
 import { restoreNetwork } from '@/testing/network';

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProvider } from '@/app/provider';
 import type { PhotoPreparer } from '@/lib/photo-preparation/photo-types';
 import { routes as appRoutes, routerOptions } from '@/app/router';
-import { TOKEN_STORAGE_KEY } from '@/lib/session';
+import { TOKEN_STORAGE_KEY } from '@/lib/session/session';
 import { fetchUploadTransport } from '@/testing/fetch-upload-transport';
 import { stubPhotoPreparer } from '@/testing/stub-photo-preparer';
 import { createTestToken } from '@/testing/tokens';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 
 import { DEMO_ACCOUNT } from '@/config/demo';
-import { TOKEN_STORAGE_KEY } from '@/lib/session';
+import { TOKEN_STORAGE_KEY } from '@/lib/session/session';
 
 import {
   appUrl,

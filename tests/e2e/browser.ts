@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
-import { TOKEN_STORAGE_KEY } from '@/lib/session';
+import { TOKEN_STORAGE_KEY } from '@/lib/session/session';
 import { createTestToken } from '@/testing/tokens';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';

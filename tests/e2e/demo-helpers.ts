@@ -9,7 +9,7 @@ import {
   presentationPlanKey,
   type PresentationPlan,
 } from '@/features/presentation/model/presentation-plan';
-import { TOKEN_STORAGE_KEY } from '@/lib/session';
+import { TOKEN_STORAGE_KEY } from '@/lib/session/session';
 
 import { appUrl, waitFor, waitForHydration } from './browser';
 

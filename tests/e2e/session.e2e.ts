@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { TOKEN_STORAGE_KEY } from '@/lib/session';
+import { TOKEN_STORAGE_KEY } from '@/lib/session/session';
 
 import { appUrl, currentPath, expectNoAxeViolations, setupBrowser, VIEWPORTS } from './browser';
 

@@ -8,9 +8,9 @@ import {
   photoPreparerSource,
   type PhotoPreparerSource,
 } from '@/lib/photo-preparation/photo-preparer';
-import { createQueryClient } from '@/lib/query-client';
-import { sessionOwner, useSession } from '@/lib/session';
-import { UploadTransportContext, xhrUploadTransport } from '@/lib/upload-transport';
+import { createQueryClient } from '@/lib/api/query-client';
+import { sessionOwner, useSession } from '@/lib/session/session';
+import { UploadTransportContext, xhrUploadTransport } from '@/lib/uploads/upload-transport';
 
 /** The app's one query client and photo preparer, made when the first screen that fetches opens. */
 let appQueryClient: QueryClient | undefined;

@@ -5,7 +5,7 @@ import { DetailLoading } from '@/components/detail/detail-loading';
 import { NotFoundCard } from '@/components/detail/not-found-card';
 import { ListError } from '@/components/list/list-status';
 import { QueryPending } from '@/components/query-pending';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 
 /** Where a detail screen's record stands: loading, missing (404), failed, or there. */
 export type DetailState = 'loading' | 'not-found' | 'error' | 'ready';

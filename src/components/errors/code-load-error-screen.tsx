@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { ErrorScreen } from '@/components/errors/error-screen';
-import { useNetworkStatus } from '@/lib/network-status';
+import { useNetworkStatus } from '@/lib/network/network-status';
 
 export const OFFLINE_TITLE = 'You are offline';
 export const OFFLINE_DESCRIPTION = 'This page opens by itself when your connection is back.';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import '@/lib/zod-config';
+import '@/lib/api/zod-config';
 
 /**
  * zod rules for the text inputs of generic forms. Values are trimmed, so a name of spaces is

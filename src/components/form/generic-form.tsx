@@ -9,12 +9,12 @@ import { RestoredDraftNotice } from '@/components/form/restored-draft-notice';
 import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { Button } from '@/components/ui/button';
 import { useFormDraft } from '@/hooks/use-form-draft';
-import { isNetworkError } from '@/lib/api-client';
+import { isNetworkError } from '@/lib/api/api-client';
 import {
   isBrowserOffline,
   NO_ANSWER_SAVE_MESSAGE,
   OFFLINE_SAVE_MESSAGE,
-} from '@/lib/network-status';
+} from '@/lib/network/network-status';
 
 export type GenericFormProps<TValues extends FieldValues> = {
   /** The form's accessible name, e.g. 'Customer Details'. */

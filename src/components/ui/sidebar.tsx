@@ -17,7 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { useIsMobile } from '@/hooks/use-is-mobile';
-import { readCookie, writeCookie } from '@/lib/cookies';
+import { readCookie, writeCookie } from '@/lib/session/cookies';
 import { cn } from '@/lib/utils';
 
 /** Sidebar constants (spec §9). */

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 
-import { decodeSessionToken } from '@/lib/jwt';
+import { decodeSessionToken } from '@/lib/session/jwt';
 import type { MockApi } from '@/demo/mock-api';
 
 /** A JSON error body the way the API sends them: `{ error }` (auth failures use `message`). */

@@ -1,5 +1,5 @@
 import { createPaintingWorker } from '@/lib/images/painting-worker';
-import { createLimiter } from '@/lib/limit';
+import { createLimiter } from '@/lib/uploads/limit';
 import {
   jpegFileName,
   photoMessages,

@@ -9,7 +9,7 @@ import { AppLayout } from '@/components/layouts/app-layout';
 import { Toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { removeDraftsOf } from '@/lib/form-drafts';
-import { sessionOwner, signOut, useSession } from '@/lib/session';
+import { sessionOwner, signOut, useSession } from '@/lib/session/session';
 
 /**
  * The `/app` area: only for a signed-in user. Anyone else goes to sign-in, which brings them

@@ -19,7 +19,7 @@ import {
 import { AUTH_REDIRECT_DELAY_MS } from '@/features/auth/model/registration-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFormDraft } from '@/hooks/use-form-draft';
-import { ApiError, errorMessageFromBody } from '@/lib/api-client';
+import { ApiError, errorMessageFromBody } from '@/lib/api/api-client';
 
 export const CONFIRM_MESSAGES = {
   confirmed: 'Email confirmed successfully!',

@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { RESTORED_DRAFT_MESSAGE } from '@/components/form/restored-draft-notice';
 import { DEMO_ACCOUNT } from '@/config/demo';
 import { getCustomers } from '@/entities/customer/api/get-customers';
-import { decodeSessionToken } from '@/lib/jwt';
+import { decodeSessionToken } from '@/lib/session/jwt';
 import {
   SESSION_EXPIRED_MESSAGE,
   signOut as signOutForTest,
   TOKEN_STORAGE_KEY,
-} from '@/lib/session';
+} from '@/lib/session/session';
 import { mockApi, server } from '@/testing/mocks/server';
 import { sessionStorageText } from '@/testing/storage';
 import { currentUrl, findDashboardHeading, renderApp } from '@/testing/test-utils';

@@ -8,7 +8,7 @@ import { PRODUCT_NAME } from '@/config/product';
 import { AuthCard, authLinkClass } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/session/session';
 
 /** Its title and description, also in the head of the page prerendered at build time. */
 export const handle: PageHandle = {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createCustomer } from '@/features/customers/api/create-customer';
 import { getCustomer } from '@/entities/customer/api/get-customer';
 import { getCustomers } from '@/entities/customer/api/get-customers';
-import { ContractError } from '@/lib/api-client';
+import { ContractError } from '@/lib/api/api-client';
 import { server } from '@/testing/mocks/server';
 
 /** Customer responses are checked against the contract (spec §3) before a screen sees them. */

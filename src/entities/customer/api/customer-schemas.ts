@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { optionalText } from '@/lib/schema-fields';
+import { optionalText } from '@/lib/api/schema-fields';
 
 /** A customer's postal address (spec §3). */
 export const addressSchema = z.object({

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { customerKeys } from '@/entities/customer/api/customer-keys';
 import { customerDetailSchema, type Customer } from '@/entities/customer/api/customer-schemas';
-import { apiRequest, orgApiPath, type AbortOptions } from '@/lib/api-client';
-import { useOrganizationRef } from '@/lib/session';
+import { apiRequest, orgApiPath, type AbortOptions } from '@/lib/api/api-client';
+import { useOrganizationRef } from '@/lib/session/session';
 
 /** GET /api/{org}/customers/{id}. */
 export async function getCustomer(

@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { customerKeys } from '@/entities/customer/api/customer-keys';
 import { customerSchema } from '@/entities/customer/api/customer-schemas';
-import { apiRequest, orgApiPath, type AbortOptions } from '@/lib/api-client';
-import { itemsOf } from '@/lib/schema-fields';
-import { useOrganizationRef } from '@/lib/session';
+import { apiRequest, orgApiPath, type AbortOptions } from '@/lib/api/api-client';
+import { itemsOf } from '@/lib/api/schema-fields';
+import { useOrganizationRef } from '@/lib/session/session';
 
 const customerListSchema = itemsOf(customerSchema);
 

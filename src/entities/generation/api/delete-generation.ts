@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { generationKeys } from '@/entities/generation/api/generation-keys';
 import { generationPath } from '@/entities/generation/api/generation-paths';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
-import { apiRequest } from '@/lib/api-client';
-import { useOrganizationRef } from '@/lib/session';
+import { apiRequest } from '@/lib/api/api-client';
+import { useOrganizationRef } from '@/lib/session/session';
 
 /** DELETE /api/{org}/yard-vision-generation/{id}: 200 or 204 is success. */
 export async function deleteGeneration(org: string, generationRef: string) {

@@ -1,4 +1,4 @@
-import { orgApiPath } from '@/lib/api-client';
+import { orgApiPath } from '@/lib/api/api-client';
 
 /** The path segment of every generation call: `{product}-generation` (spec §7). */
 export const GENERATION_SEGMENT = 'yard-vision-generation';

@@ -7,7 +7,7 @@ import { getGeneration } from '@/entities/generation/api/get-generation';
 import { getGenerations } from '@/entities/generation/api/get-generations';
 import { getProjectGenerations } from '@/entities/generation/api/get-project-generations';
 import { requestUploadUrls } from '@/testing/generation-uploads';
-import { ContractError } from '@/lib/api-client';
+import { ContractError } from '@/lib/api/api-client';
 import { server } from '@/testing/mocks/server';
 
 /** Generation responses are checked against the contract (spec §3) before a screen sees them. */

@@ -7,8 +7,8 @@ import {
   WEATHERS,
 } from '@/entities/generation/model/generation-settings';
 import type { Style } from '@/entities/generation/model/style-catalogue';
-import { isShowableUrl } from '@/lib/safe-url';
-import { optionalList, optionalPictureUrl, optionalText, urlList } from '@/lib/schema-fields';
+import { isShowableUrl } from '@/lib/api/safe-url';
+import { optionalList, optionalPictureUrl, optionalText, urlList } from '@/lib/api/schema-fields';
 
 /** A style: '{Category} {Specific name}' or 'Custom Style' with a free-text description (§3). */
 export const styleSchema = z.object({

@@ -4,8 +4,8 @@ import { generationKeys } from '@/entities/generation/api/generation-keys';
 import { generationPath } from '@/entities/generation/api/generation-paths';
 import { generationSchema } from '@/entities/generation/api/generation-schemas';
 import { refetchIntervalFor, shouldPoll } from '@/entities/generation/model/generation-status';
-import { apiRequest, type AbortOptions } from '@/lib/api-client';
-import { useOrganizationRef } from '@/lib/session';
+import { apiRequest, type AbortOptions } from '@/lib/api/api-client';
+import { useOrganizationRef } from '@/lib/session/session';
 
 /** GET /api/{org}/yard-vision-generation/{id}. */
 export function getGeneration(org: string, generationRef: string, { signal }: AbortOptions = {}) {

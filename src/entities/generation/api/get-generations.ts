@@ -4,9 +4,9 @@ import { generationKeys } from '@/entities/generation/api/generation-keys';
 import { generationPath } from '@/entities/generation/api/generation-paths';
 import { generationSchema } from '@/entities/generation/api/generation-schemas';
 import { refetchIntervalFor } from '@/entities/generation/model/generation-status';
-import { apiRequest, type AbortOptions } from '@/lib/api-client';
-import { itemsOf } from '@/lib/schema-fields';
-import { useOrganizationRef } from '@/lib/session';
+import { apiRequest, type AbortOptions } from '@/lib/api/api-client';
+import { itemsOf } from '@/lib/api/schema-fields';
+import { useOrganizationRef } from '@/lib/session/session';
 
 const generationListSchema = itemsOf(generationSchema);
 

@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { generationKeys } from '@/entities/generation/api/generation-keys';
 import { projectGenerationsPath } from '@/entities/generation/api/generation-paths';
 import { generationSchema } from '@/entities/generation/api/generation-schemas';
-import { apiRequest, type AbortOptions } from '@/lib/api-client';
-import { itemsOf } from '@/lib/schema-fields';
-import { useOrganizationRef } from '@/lib/session';
+import { apiRequest, type AbortOptions } from '@/lib/api/api-client';
+import { itemsOf } from '@/lib/api/schema-fields';
+import { useOrganizationRef } from '@/lib/session/session';
 
 const generationListSchema = itemsOf(generationSchema);
 

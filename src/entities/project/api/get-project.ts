@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { projectKeys } from '@/entities/project/api/project-keys';
 import { projectDetailSchema, type Project } from '@/entities/project/api/project-schemas';
-import { apiRequest, orgApiPath, type AbortOptions } from '@/lib/api-client';
-import { useOrganizationRef } from '@/lib/session';
+import { apiRequest, orgApiPath, type AbortOptions } from '@/lib/api/api-client';
+import { useOrganizationRef } from '@/lib/session/session';
 
 /** GET /api/{org}/projects/{id}. */
 export async function getProject(

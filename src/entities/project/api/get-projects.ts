@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { projectKeys } from '@/entities/project/api/project-keys';
 import { projectSchema } from '@/entities/project/api/project-schemas';
-import { apiRequest, orgApiPath, type AbortOptions } from '@/lib/api-client';
-import { itemsOf } from '@/lib/schema-fields';
-import { useOrganizationRef } from '@/lib/session';
+import { apiRequest, orgApiPath, type AbortOptions } from '@/lib/api/api-client';
+import { itemsOf } from '@/lib/api/schema-fields';
+import { useOrganizationRef } from '@/lib/session/session';
 
 const projectListSchema = itemsOf(projectSchema);
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createProject } from '@/features/projects/api/create-project';
 import { getProject } from '@/entities/project/api/get-project';
 import { getProjects } from '@/entities/project/api/get-projects';
-import { ContractError } from '@/lib/api-client';
+import { ContractError } from '@/lib/api/api-client';
 import { server } from '@/testing/mocks/server';
 
 /** Project responses are checked against the contract (spec §3) before a screen sees them. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { optionalText } from '@/lib/schema-fields';
+import { optionalText } from '@/lib/api/schema-fields';
 
 /**
  * A project's fields as the API sends them (spec §3): `sk` identifies it. Projects made by the

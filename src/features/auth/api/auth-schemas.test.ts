@@ -2,7 +2,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { login } from '@/features/auth/api/login';
-import { ContractError } from '@/lib/api-client';
+import { ContractError } from '@/lib/api/api-client';
 import { server } from '@/testing/mocks/server';
 
 /** The sign-in response is checked against the contract (spec §3 'Login response'). */

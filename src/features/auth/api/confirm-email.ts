@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import type { ConfirmRequest } from '@/features/auth/api/auth-schemas';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 /** POST /api/auth/confirm with the emailed code; a failure's body carries `message`. */
 export async function confirmEmail(request: ConfirmRequest) {

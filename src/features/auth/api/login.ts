@@ -1,5 +1,5 @@
 import type { LoginRequest, LoginResponse } from '@/features/auth/api/auth-schemas';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 /** POST /api/auth/login. Non-2xx answers throw (their body's `error` says why). */
 export async function login(credentials: LoginRequest): Promise<LoginResponse> {

@@ -10,10 +10,10 @@ import { login } from '@/features/auth/api/login';
 import { FormError } from '@/features/auth/components/auth-card';
 import { useFormDraft } from '@/hooks/use-form-draft';
 import { usePreloadOnFocus } from '@/hooks/use-preload-on-focus';
-import { ApiError, errorMessageFromBody } from '@/lib/api-client';
-import { decodeSessionToken } from '@/lib/jwt';
+import { ApiError, errorMessageFromBody } from '@/lib/api/api-client';
+import { decodeSessionToken } from '@/lib/session/jwt';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { signIn } from '@/lib/session';
+import { signIn } from '@/lib/session/session';
 
 export const LOGIN_SUCCESS_MESSAGE = 'Login successful';
 

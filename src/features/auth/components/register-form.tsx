@@ -12,7 +12,7 @@ import { FormError, FormSuccess } from '@/features/auth/components/auth-card';
 import { AUTH_REDIRECT_DELAY_MS } from '@/features/auth/model/registration-status';
 import { useFormDraft } from '@/hooks/use-form-draft';
 import { usePreloadOnFocus } from '@/hooks/use-preload-on-focus';
-import { ApiError, errorMessageFromBody } from '@/lib/api-client';
+import { ApiError, errorMessageFromBody } from '@/lib/api/api-client';
 import { lazyResolver } from '@/lib/lazy-resolver';
 
 export const REGISTRATION_SUCCESS_MESSAGE =

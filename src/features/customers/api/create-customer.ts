@@ -4,8 +4,8 @@ import {
   createdCustomerSchema,
   type CustomerInput,
 } from '@/entities/customer/api/customer-schemas';
-import { apiRequest, orgApiPath } from '@/lib/api-client';
-import { useOrganizationRef } from '@/lib/session';
+import { apiRequest, orgApiPath } from '@/lib/api/api-client';
+import { useOrganizationRef } from '@/lib/session/session';
 
 /** POST /api/{org}/customers with `{ name, email, phone, address }`. */
 export function createCustomer(org: string, input: CustomerInput) {

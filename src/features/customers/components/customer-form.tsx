@@ -4,7 +4,7 @@ import { optionalEmail, trimmedText, requiredText } from '@/components/form/fiel
 import type { FormFieldDefinition } from '@/components/form/form-field-definition';
 import { GenericForm } from '@/components/form/generic-form';
 import type { Customer, CustomerInput } from '@/entities/customer/api/customer-schemas';
-import { errorMessageFromBody } from '@/lib/api-client';
+import { errorMessageFromBody } from '@/lib/api/api-client';
 
 /** The form's values are exactly what create and update send (spec §7). */
 const customerFormSchema: z.ZodType<CustomerInput, CustomerInput> = z.object({

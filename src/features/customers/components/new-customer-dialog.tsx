@@ -12,7 +12,7 @@ import { customerKeys } from '@/entities/customer/api/customer-keys';
 import type { Customer, CustomerInput } from '@/entities/customer/api/customer-schemas';
 import { customersQueryOptions } from '@/entities/customer/api/get-customers';
 import { CustomerForm } from '@/features/customers/components/customer-form';
-import { useOrganizationRef } from '@/lib/session';
+import { useOrganizationRef } from '@/lib/session/session';
 
 /**
  * Adds a customer without leaving the current screen (e.g. the project form). `onCreated` gets

@@ -6,8 +6,8 @@ import {
 } from '@/entities/generation/api/generation-schemas';
 import type { Style } from '@/entities/generation/model/style-catalogue';
 import { uploadItemsFor } from '@/features/generate/model/upload-plan';
-import { apiRequest } from '@/lib/api-client';
-import { whenBrowserOnline } from '@/lib/network-status';
+import { apiRequest } from '@/lib/api/api-client';
+import { whenBrowserOnline } from '@/lib/network/network-status';
 
 export const STYLE_REQUIRED_MESSAGE = 'Style is required';
 

@@ -1,4 +1,4 @@
-import { downloadBlob, type AbortOptions } from '@/lib/api-client';
+import { downloadBlob, type AbortOptions } from '@/lib/api/api-client';
 
 /**
  * A generation's pictures downloaded again as files ('{prefix}-1.jpg', ...), to be prepared and

@@ -5,8 +5,8 @@ import { generationPath } from '@/entities/generation/api/generation-paths';
 import { getGeneration } from '@/entities/generation/api/get-generation';
 import type { Style } from '@/entities/generation/model/style-catalogue';
 import type { GenerationSettings } from '@/entities/generation/model/generation-settings';
-import { apiRequest } from '@/lib/api-client';
-import { useOrganizationRef } from '@/lib/session';
+import { apiRequest } from '@/lib/api/api-client';
+import { useOrganizationRef } from '@/lib/session/session';
 
 export type StartGenerationInput = { style?: Style; settings?: GenerationSettings };
 

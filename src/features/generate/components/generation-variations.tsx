@@ -28,8 +28,8 @@ import {
 } from '@/features/generate/model/variations';
 import type { PhotoPreparer, PreparedPhoto } from '@/lib/photo-preparation/photo-types';
 import { usePhotoPreparer } from '@/lib/photo-preparation/photo-preparer';
-import type { AbortOptions } from '@/lib/api-client';
-import { useOrganizationRef } from '@/lib/session';
+import type { AbortOptions } from '@/lib/api/api-client';
+import { useOrganizationRef } from '@/lib/session/session';
 
 export const NO_STYLE_MESSAGE = 'This design has no style to keep: vary the style instead';
 

@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import { useDropzone } from 'react-dropzone';
 
 import { Button } from '@/components/ui/button';
-import type { UploadItemState } from '@/lib/upload-scheduler';
+import type { UploadItemState } from '@/lib/uploads/upload-scheduler';
 import type { PhotoRejection } from '@/lib/photo-preparation/photo-types';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { cn } from '@/lib/utils';

@@ -16,7 +16,7 @@ import { compareGenerationsPath, generationDetailPath } from '@/config/paths';
 import { useGenerationsByRef } from '@/entities/generation/api/get-generation';
 import type { VariantRun, VariantStatus } from '@/features/generate/hooks/use-variation-sweep';
 import { compareSet } from '@/features/generate/model/variations';
-import { useNetworkStatus } from '@/lib/network-status';
+import { useNetworkStatus } from '@/lib/network/network-status';
 
 const STATUS_TEXT: Record<VariantStatus, string> = {
   queued: 'Waiting its turn',

@@ -29,9 +29,9 @@ import {
 } from '@/features/generate/model/variations';
 import { START_NETWORK_MESSAGES, waitingFor } from '@/features/generate/model/wizard-status';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import type { AbortOptions } from '@/lib/api-client';
-import { useNetworkStatus } from '@/lib/network-status';
-import { useOrganizationRef } from '@/lib/session';
+import type { AbortOptions } from '@/lib/api/api-client';
+import { useNetworkStatus } from '@/lib/network/network-status';
+import { useOrganizationRef } from '@/lib/session/session';
 
 const CUSTOM_DESCRIPTION_PAUSE_MS = 600;
 

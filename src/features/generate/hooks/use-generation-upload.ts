@@ -16,9 +16,9 @@ import {
   uploadOrder,
   type UploadItem,
 } from '@/features/generate/model/upload-plan';
-import { errorMessageFromBody } from '@/lib/api-client';
-import { uploadBatches, type UploadItemState } from '@/lib/upload-scheduler';
-import { useUploadTransport } from '@/lib/upload-transport';
+import { errorMessageFromBody } from '@/lib/api/api-client';
+import { uploadBatches, type UploadItemState } from '@/lib/uploads/upload-scheduler';
+import { useUploadTransport } from '@/lib/uploads/upload-transport';
 
 export type UploadPhoto = { id: string; file: File };
 

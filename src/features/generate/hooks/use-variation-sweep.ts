@@ -13,10 +13,10 @@ import {
   type UploadItem,
 } from '@/features/generate/model/upload-plan';
 import type { Variant } from '@/features/generate/model/variations';
-import { ApiError, errorMessageFromBody, isNetworkError } from '@/lib/api-client';
-import { whenBrowserOnline } from '@/lib/network-status';
-import { uploadBatches } from '@/lib/upload-scheduler';
-import { useUploadTransport } from '@/lib/upload-transport';
+import { ApiError, errorMessageFromBody, isNetworkError } from '@/lib/api/api-client';
+import { whenBrowserOnline } from '@/lib/network/network-status';
+import { uploadBatches } from '@/lib/uploads/upload-scheduler';
+import { useUploadTransport } from '@/lib/uploads/upload-transport';
 
 /**
  * - `queued`: not begun yet (the variants go one after the other);

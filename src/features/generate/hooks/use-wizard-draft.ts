@@ -9,7 +9,7 @@ import {
   type GenerateDraft,
 } from '@/features/generate/model/generate-draft';
 import type { PreparedPhoto } from '@/lib/photo-preparation/photo-types';
-import { useOrganizationRef, useSession } from '@/lib/session';
+import { useOrganizationRef, useSession } from '@/lib/session/session';
 
 const DRAFT_SAVE_DELAY_MS = 300;
 

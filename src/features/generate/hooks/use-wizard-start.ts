@@ -9,10 +9,10 @@ import type { useVariationSweep } from '@/features/generate/hooks/use-variation-
 import { GENERATE_ERRORS } from '@/features/generate/model/generate-errors';
 import type { Variant } from '@/features/generate/model/variations';
 import type { StartNetworkProblem } from '@/features/generate/model/wizard-status';
-import { ApiError, isNetworkError } from '@/lib/api-client';
-import { isBrowserOffline } from '@/lib/network-status';
+import { ApiError, isNetworkError } from '@/lib/api/api-client';
+import { isBrowserOffline } from '@/lib/network/network-status';
 import type { PreparedPhoto } from '@/lib/photo-preparation/photo-types';
-import { useOrganizationRef } from '@/lib/session';
+import { useOrganizationRef } from '@/lib/session/session';
 
 /** What 'Generate Design' starts: the uploaded record, or variants of it. */
 export type StartRequest = {

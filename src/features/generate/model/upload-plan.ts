@@ -1,4 +1,4 @@
-import type { UploadFile } from '@/lib/upload-scheduler';
+import type { UploadFile } from '@/lib/uploads/upload-scheduler';
 import { UPLOAD_ERRORS } from '@/features/generate/model/generate-errors';
 
 export type UploadKind = 'source' | 'inspiration';

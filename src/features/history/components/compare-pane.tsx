@@ -20,7 +20,7 @@ import { ZoomViewport } from '@/components/picture/zoom-viewport';
 import { designLabelParts } from '@/entities/generation/model/design-label';
 import { isRunning } from '@/entities/generation/model/generation-status';
 import type { ZoomSync } from '@/components/picture/zoom-sync';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 import { cn } from '@/lib/utils';
 
 export type ComparePaneProps = {

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDeleteGeneration } from '@/entities/generation/api/delete-generation';
-import { errorMessageFromBody } from '@/lib/api-client';
+import { errorMessageFromBody } from '@/lib/api/api-client';
 
 export const DELETE_FAILED_MESSAGE = 'Failed to delete generation';
 

@@ -2,7 +2,7 @@ import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { downloadFile } from '@/lib/download';
+import { downloadFile } from '@/lib/files/download';
 import { cn } from '@/lib/utils';
 
 export type DownloadResultButtonProps = {

@@ -15,7 +15,7 @@ import { CreateFromGenerationMenu } from '@/features/history/components/create-f
 import { DeleteGenerationDialog } from '@/features/history/components/delete-generation-dialog';
 import { DownloadResultButton } from '@/features/history/components/download-result-button';
 import { formatDateTime } from '@/lib/format';
-import { safeFileName } from '@/lib/file-name';
+import { safeFileName } from '@/lib/files/file-name';
 
 /** One design in full: its pictures, status and style, and what can be done with it. */
 export function GenerationDetail({ generation }: { generation: Generation }) {

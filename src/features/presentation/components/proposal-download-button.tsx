@@ -8,7 +8,7 @@ import {
   type BuildProposalPdf,
   type ProposalPdfProgress,
 } from '@/features/presentation/proposal-pdf/proposal-pdf-types';
-import { saveBlob } from '@/lib/download';
+import { saveBlob } from '@/lib/files/download';
 import { cn } from '@/lib/utils';
 
 /** The PDF maker, loaded with the first proposal (it brings jsPDF and its worker). */

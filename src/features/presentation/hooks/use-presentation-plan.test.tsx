@@ -7,7 +7,7 @@ import {
   togglePlanned,
   withDesignNote,
 } from '@/features/presentation/model/presentation-plan';
-import { TOKEN_STORAGE_KEY } from '@/lib/session';
+import { TOKEN_STORAGE_KEY } from '@/lib/session/session';
 import { createTestToken, TEST_USER } from '@/testing/tokens';
 
 const KEY = presentationPlanKey(`${TEST_USER.organizationRef}/${TEST_USER.sub}`, 'p1');

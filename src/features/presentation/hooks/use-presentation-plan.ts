@@ -6,7 +6,7 @@ import {
   writePresentationPlan,
   type PresentationPlan,
 } from '@/features/presentation/model/presentation-plan';
-import { sessionOwner, useSession } from '@/lib/session';
+import { sessionOwner, useSession } from '@/lib/session/session';
 
 const listeners = new Set<() => void>();
 /** The last plan read per key, so that an unchanged plan is the same object (React's snapshot). */

@@ -5,7 +5,7 @@ import {
   type PresentationPlan,
 } from '@/features/presentation/model/presentation-plan';
 import { findCatalogueStyle } from '@/entities/generation/model/style-catalogue';
-import { safeFileName } from '@/lib/file-name';
+import { safeFileName } from '@/lib/files/file-name';
 
 /**
  * What a proposal says, the same for presentation mode, the PDF and the printed page: a cover

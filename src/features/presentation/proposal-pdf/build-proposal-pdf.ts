@@ -10,8 +10,8 @@ import {
   type ProposalJobReply,
   type ProposalJobResult,
 } from '@/features/presentation/proposal-pdf/proposal-pdf-types';
-import { downloadBlob } from '@/lib/api-client';
-import { createLimiter } from '@/lib/limit';
+import { downloadBlob } from '@/lib/api/api-client';
+import { createLimiter } from '@/lib/uploads/limit';
 import { createPaintingWorker } from '@/lib/images/painting-worker';
 import { yieldToMain } from '@/lib/yield-to-main';
 

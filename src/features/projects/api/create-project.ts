@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { projectKeys } from '@/entities/project/api/project-keys';
 import { createdProjectSchema, type ProjectInput } from '@/entities/project/api/project-schemas';
-import { apiRequest, orgApiPath } from '@/lib/api-client';
-import { useOrganizationRef } from '@/lib/session';
+import { apiRequest, orgApiPath } from '@/lib/api/api-client';
+import { useOrganizationRef } from '@/lib/session/session';
 
 /**
  * POST /api/{org}/projects with the whole form (the old product sent only description and

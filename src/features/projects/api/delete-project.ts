@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { projectKeys } from '@/entities/project/api/project-keys';
 import type { Project } from '@/entities/project/api/project-schemas';
-import { apiRequest, orgApiPath } from '@/lib/api-client';
-import { useOrganizationRef } from '@/lib/session';
+import { apiRequest, orgApiPath } from '@/lib/api/api-client';
+import { useOrganizationRef } from '@/lib/session/session';
 
 /** DELETE /api/{org}/projects/{id}. */
 export async function deleteProject(org: string, projectRef: string) {

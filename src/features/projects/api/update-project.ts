@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { projectKeys } from '@/entities/project/api/project-keys';
 import type { ProjectInput } from '@/entities/project/api/project-schemas';
-import { apiRequest, orgApiPath } from '@/lib/api-client';
-import { useOrganizationRef } from '@/lib/session';
+import { apiRequest, orgApiPath } from '@/lib/api/api-client';
+import { useOrganizationRef } from '@/lib/session/session';
 
 /** PUT /api/{org}/projects/{id} with the whole form. */
 export async function updateProject(org: string, projectRef: string, input: ProjectInput) {

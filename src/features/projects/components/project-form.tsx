@@ -9,7 +9,7 @@ import type {
 } from '@/components/form/form-field-definition';
 import { GenericForm } from '@/components/form/generic-form';
 import type { Project, ProjectInput } from '@/entities/project/api/project-schemas';
-import { errorMessageFromBody } from '@/lib/api-client';
+import { errorMessageFromBody } from '@/lib/api/api-client';
 
 /**
  * Everything is required but Description and Address 2 (the old product marked Address 2

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { RESTORED_DRAFT_MESSAGE } from '@/components/form/restored-draft-notice';
-import { NO_ANSWER_SAVE_MESSAGE, OFFLINE_SAVE_MESSAGE } from '@/lib/network-status';
-import { SESSION_EXPIRED_MESSAGE } from '@/lib/session';
+import { NO_ANSWER_SAVE_MESSAGE, OFFLINE_SAVE_MESSAGE } from '@/lib/network/network-status';
+import { SESSION_EXPIRED_MESSAGE } from '@/lib/session/session';
 import { server } from '@/testing/mocks/server';
 import { goOffline, goOnline } from '@/testing/network';
 import { recordApiWrites } from '@/testing/record-api-writes';

@@ -10,9 +10,9 @@ import {
   errorMessageFromBody,
   orgApiPath,
   uploadToPresignedUrl,
-} from '@/lib/api-client';
-import { runBeforeFirstRequest } from '@/lib/api-ready';
-import { getSession, SESSION_EXPIRED_MESSAGE, TOKEN_STORAGE_KEY } from '@/lib/session';
+} from '@/lib/api/api-client';
+import { runBeforeFirstRequest } from '@/lib/api/api-ready';
+import { getSession, SESSION_EXPIRED_MESSAGE, TOKEN_STORAGE_KEY } from '@/lib/session/session';
 import { fetchUploadTransport } from '@/testing/fetch-upload-transport';
 import { server } from '@/testing/mocks/server';
 import { createTestToken, TEST_USER } from '@/testing/tokens';
@@ -393,7 +393,7 @@ describe('the API base URL', () => {
   it('sends calls to {base}/api/..., without the trailing slash of the setting', async () => {
     vi.stubEnv('VITE_API_BASE_URL', 'https://api.example.test/');
     vi.resetModules();
-    const client = await import('@/lib/api-client');
+    const client = await import('@/lib/api/api-client');
     const seen = answerGet('https://api.example.test/api/org-test/customers', () =>
       HttpResponse.json({ items: [] }),
     );

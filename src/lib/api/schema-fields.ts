@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import '@/lib/zod-config';
-import { isShowableUrl } from '@/lib/safe-url';
+import '@/lib/api/zod-config';
+import { isShowableUrl } from '@/lib/api/safe-url';
 
 /**
  * Field types the API's entities share. APIs send `null` or leave a field out for "no value";

@@ -3,10 +3,10 @@ import {
   isNetworkError,
   uploadToPresignedUrl,
   type AbortOptions,
-} from '@/lib/api-client';
-import { eachLimited } from '@/lib/limit';
-import { isBrowserOffline, whenBrowserOnline } from '@/lib/network-status';
-import type { UploadTransport } from '@/lib/upload-transport';
+} from '@/lib/api/api-client';
+import { eachLimited } from '@/lib/uploads/limit';
+import { isBrowserOffline, whenBrowserOnline } from '@/lib/network/network-status';
+import type { UploadTransport } from '@/lib/uploads/upload-transport';
 
 /** One file on its way to its presigned URL. */
 export type UploadFile = { id: string; url: string; file: Blob };

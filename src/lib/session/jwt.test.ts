@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { decodeSessionToken, JWT_ERRORS } from '@/lib/jwt';
+import { decodeSessionToken, JWT_ERRORS } from '@/lib/session/jwt';
 import { base64Url, createToken } from '@/demo/create-token';
 
 const header = base64Url(JSON.stringify({ alg: 'HS256' }));

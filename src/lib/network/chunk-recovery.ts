@@ -1,4 +1,8 @@
-import { isBrowserOffline, reportNetworkAnswer, reportNetworkFailure } from '@/lib/network-status';
+import {
+  isBrowserOffline,
+  reportNetworkAnswer,
+  reportNetworkFailure,
+} from '@/lib/network/network-status';
 
 /**
  * Code that failed to load: a lazy screen, or another chunk the app imports on demand. Two

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError } from '@/lib/api-client';
-import { downloadFile, REVOKE_DELAY_MS } from '@/lib/download';
-import { safeFileName } from '@/lib/file-name';
+import { ApiError } from '@/lib/api/api-client';
+import { downloadFile, REVOKE_DELAY_MS } from '@/lib/files/download';
+import { safeFileName } from '@/lib/files/file-name';
 import { server } from '@/testing/mocks/server';
 
 const IMAGE_URL = 'https://storage.example.test/results/final.jpg?X-Amz-Signature=abc';

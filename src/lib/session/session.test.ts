@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { JWT_ERRORS } from '@/lib/jwt';
+import { JWT_ERRORS } from '@/lib/session/jwt';
 import {
   getSession,
   SESSION_EXPIRED_MESSAGE,
@@ -9,7 +9,7 @@ import {
   signOut,
   TOKEN_STORAGE_KEY,
   useSession,
-} from '@/lib/session';
+} from '@/lib/session/session';
 import { createTestToken, TEST_USER } from '@/testing/tokens';
 
 afterEach(() => {

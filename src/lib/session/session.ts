@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
-import { decodeSessionToken } from '@/lib/jwt';
+import { decodeSessionToken } from '@/lib/session/jwt';
 
 /** localStorage key of the session token (spec §9). */
 export const TOKEN_STORAGE_KEY = 'userToken';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { uploadBatches, type UploadItemState } from '@/lib/upload-scheduler';
-import type { UploadRequest, UploadTransport } from '@/lib/upload-transport';
+import { uploadBatches, type UploadItemState } from '@/lib/uploads/upload-scheduler';
+import type { UploadRequest, UploadTransport } from '@/lib/uploads/upload-transport';
 import { goOffline, goOnline } from '@/testing/network';
 
 /*

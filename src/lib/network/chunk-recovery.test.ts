@@ -8,8 +8,8 @@ import {
   handleCodeLoadFailure,
   isCodeLoadError,
   onPreloadError,
-} from '@/lib/chunk-recovery';
-import { getNetworkStatus, reportNetworkAnswer } from '@/lib/network-status';
+} from '@/lib/network/chunk-recovery';
+import { getNetworkStatus, reportNetworkAnswer } from '@/lib/network/network-status';
 import { server } from '@/testing/mocks/server';
 import { goOffline } from '@/testing/network';
 

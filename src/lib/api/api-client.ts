@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 
 import { API_BASE_URL } from '@/config/env';
-import { whenApiReady } from '@/lib/api-ready';
-import { reportNetworkAnswer, reportNetworkFailure } from '@/lib/network-status';
-import { isShowableUrl } from '@/lib/safe-url';
-import { getSession, SESSION_EXPIRED_MESSAGE, signOut } from '@/lib/session';
-import type { UploadProgress, UploadTransport } from '@/lib/upload-transport';
+import { whenApiReady } from '@/lib/api/api-ready';
+import { reportNetworkAnswer, reportNetworkFailure } from '@/lib/network/network-status';
+import { isShowableUrl } from '@/lib/api/safe-url';
+import { getSession, SESSION_EXPIRED_MESSAGE, signOut } from '@/lib/session/session';
+import type { UploadProgress, UploadTransport } from '@/lib/uploads/upload-transport';
 
 /**
  * The one HTTP client of the app (spec §7, §8). Every call to the REST API and to storage goes

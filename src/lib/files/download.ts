@@ -1,4 +1,4 @@
-import { downloadBlob } from '@/lib/api-client';
+import { downloadBlob } from '@/lib/api/api-client';
 
 /**
  * How long the object URL outlives the click. Browsers may read it only after `click()` returns
