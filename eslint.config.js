@@ -53,35 +53,37 @@ const sharedBoundary = boundary(
   'Shared code must not import from entities, features, the app, test code or demo mode.',
 );
 
+/**
+ * One boundary per slice of `layer` (a feature, an entity): it never imports a sibling slice,
+ * nor `forbidden` (the layers above it, test code, demo mode). `what` names the slice's kind.
+ */
+function sliceBoundaries(layer, slices, what, forbidden, forbiddenWords) {
+  return slices.map((slice) =>
+    boundary(
+      [`src/${layer}/${slice}/**`],
+      [
+        ...forbidden,
+        '@/testing/*',
+        '@/demo/*',
+        ...slices.filter((other) => other !== slice).map((other) => `@/${layer}/${other}/*`),
+      ],
+      `${what} "${slice}" must not import from another ${what.toLowerCase()}, ${forbiddenWords}, ` +
+        'test code or demo mode.',
+    ),
+  );
+}
+
 /** An entity never imports another entity, a feature or the app: features build on entities. */
-const entityBoundaries = entities.map((entity) =>
-  boundary(
-    [`src/entities/${entity}/**`],
-    [
-      '@/features/*',
-      '@/app/*',
-      '@/testing/*',
-      '@/demo/*',
-      ...entities.filter((other) => other !== entity).map((other) => `@/entities/${other}/*`),
-    ],
-    `Entity "${entity}" must not import from another entity, a feature, the app, test code or ` +
-      'demo mode.',
-  ),
+const entityBoundaries = sliceBoundaries(
+  'entities',
+  entities,
+  'Entity',
+  ['@/features/*', '@/app/*'],
+  'a feature, the app',
 );
 
-/** A feature never imports from a sibling feature, nor from the app that composes it. */
-const featureBoundaries = features.map((feature) =>
-  boundary(
-    [`src/features/${feature}/**`],
-    [
-      '@/app/*',
-      '@/testing/*',
-      '@/demo/*',
-      ...features.filter((other) => other !== feature).map((other) => `@/features/${other}/*`),
-    ],
-    `Feature "${feature}" must not import from another feature, the app, test code or demo mode.`,
-  ),
-);
+/** A feature never imports a sibling feature, nor the app that composes it; it may use entities. */
+const featureBoundaries = sliceBoundaries('features', features, 'Feature', ['@/app/*'], 'the app');
 
 // -----------------------------------------------------------------------------------------------
 // Demo mode and test helpers. src/testing holds test helpers only: product code (all of src but

@@ -1,3 +1,8 @@
+import {
+  decodedBitmap,
+  decodeWithImageElement,
+  type DecodedImage,
+} from '@/lib/images/decode-image';
 import { createPaintingWorker } from '@/lib/images/painting-worker';
 import { createJpegCanvas, type JpegCanvas } from '@/lib/images/jpeg-canvas';
 import {
@@ -10,37 +15,15 @@ import {
 } from '@/demo/renderer/demo-renderer-types';
 import { demoOutputSize, paintDemoImage } from '@/demo/renderer/paint-demo-image';
 
-type Decoded = { image: CanvasImageSource; width: number; height: number; release: () => void };
-
-async function decode(source: Blob): Promise<Decoded> {
-  if (typeof createImageBitmap === 'function') {
-    try {
-      const bitmap = await createImageBitmap(source);
-      return {
-        image: bitmap,
-        width: bitmap.width,
-        height: bitmap.height,
-        release: () => bitmap.close(),
-      };
-    } catch {
-      throw new Error(DEMO_RENDER_ERRORS.unreadable);
-    }
-  }
-  const url = URL.createObjectURL(source);
-  const image = new Image();
+/** The source photo decoded on the main thread; anything it cannot read is 'unreadable'. */
+async function decode(source: Blob): Promise<DecodedImage> {
   try {
-    image.src = url;
-    await image.decode();
+    return typeof createImageBitmap === 'function'
+      ? decodedBitmap(await createImageBitmap(source))
+      : await decodeWithImageElement(source);
   } catch {
-    URL.revokeObjectURL(url);
     throw new Error(DEMO_RENDER_ERRORS.unreadable);
   }
-  return {
-    image,
-    width: image.naturalWidth,
-    height: image.naturalHeight,
-    release: () => URL.revokeObjectURL(url),
-  };
 }
 
 /** The same render as the worker's, on the main thread, for browsers whose workers cannot paint. */

@@ -1,3 +1,9 @@
+import {
+  decodedBitmap,
+  decodeWithImageElement,
+  UndecodableImageError,
+  type DecodedImage,
+} from '@/lib/images/decode-image';
 import { createPaintingWorker } from '@/lib/images/painting-worker';
 import { createLimiter } from '@/lib/uploads/limit';
 import {
@@ -16,9 +22,6 @@ const MAX_CONCURRENT = 2;
 /** The HEIC → JPEG step is an intermediate: high quality, since it is downscaled and re-encoded. */
 const HEIC_INTERMEDIATE_QUALITY = 0.92;
 
-/** The browser could not decode the bytes (corrupt, truncated, or a format it does not know). */
-class UnreadableError extends Error {}
-
 /** The abort as an Error: the signal's own reason when it is one, else an AbortError. */
 function abortReason(signal: AbortSignal): Error {
   return signal.reason instanceof Error
@@ -26,41 +29,14 @@ function abortReason(signal: AbortSignal): Error {
     : new DOMException('The preparation was aborted.', 'AbortError');
 }
 
-type Decoded = { image: CanvasImageSource; width: number; height: number; release: () => void };
-
-async function decodeWithImageElement(source: Blob): Promise<Decoded> {
-  const url = URL.createObjectURL(source);
-  const image = new Image();
-  try {
-    image.src = url;
-    await image.decode();
-  } catch {
-    URL.revokeObjectURL(url);
-    throw new UnreadableError('The image element could not decode it.');
-  }
-  // Images drawn from an <img> follow its EXIF orientation (CSS image-orientation: from-image).
-  return {
-    image,
-    width: image.naturalWidth,
-    height: image.naturalHeight,
-    release: () => URL.revokeObjectURL(url),
-  };
-}
-
-async function decodeOnMainThread(source: Blob): Promise<Decoded> {
+async function decodeOnMainThread(source: Blob): Promise<DecodedImage> {
   if (typeof createImageBitmap === 'function') {
     try {
-      const bitmap = await createImageBitmap(source, { imageOrientation: 'from-image' });
-      return {
-        image: bitmap,
-        width: bitmap.width,
-        height: bitmap.height,
-        release: () => bitmap.close(),
-      };
+      return decodedBitmap(await createImageBitmap(source, { imageOrientation: 'from-image' }));
     } catch (error) {
       // Undecodable bytes. No second try with an <img>: it would show a truncated JPEG half grey.
       if (error instanceof DOMException && error.name === 'InvalidStateError') {
-        throw new UnreadableError(error.message);
+        throw new UndecodableImageError(error.message);
       }
       // Older browsers reject the options here; the image element may still cope.
     }
@@ -113,7 +89,7 @@ export function createPhotoPreparer(options: { worker?: boolean } = {}): PhotoPr
         kind: 'failed',
         error:
           reply.reason === 'unreadable'
-            ? new UnreadableError(reply.detail)
+            ? new UndecodableImageError(reply.detail)
             : new Error(reply.detail),
       };
     },

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { RESTORED_DRAFT_MESSAGE } from '@/components/form/restored-draft-notice';
 import { DEMO_CONFIRMATION_CODE } from '@/config/demo';
-import { CONFIRM_MESSAGES } from '@/app/routes/public/confirm-route';
+import { CONFIRM_MESSAGES } from '@/features/auth/components/confirm-email-card';
 import { mockApi, server } from '@/testing/mocks/server';
 import { sessionStorageText } from '@/testing/storage';
 import { currentUrl, renderApp } from '@/testing/test-utils';

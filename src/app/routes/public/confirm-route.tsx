@@ -1,35 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 
-import { RestoredDraftNotice } from '@/components/form/restored-draft-notice';
-import { SubmitButton } from '@/components/form/submit-button';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { confirmFormSchema, type ConfirmForm } from '@/features/auth/api/auth-schemas';
-import { useConfirmEmail, useResendCode } from '@/features/auth/api/confirm-email';
-import {
-  AuthCard,
-  authLinkClass,
-  FormError,
-  FormSuccess,
-} from '@/features/auth/components/auth-card';
-import { AUTH_REDIRECT_DELAY_MS } from '@/features/auth/model/registration-status';
+import { ConfirmEmailCard } from '@/features/auth/components/confirm-email-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useFormDraft } from '@/hooks/use-form-draft';
-import { ApiError, errorMessageFromBody } from '@/lib/api/api-client';
-
-export const CONFIRM_MESSAGES = {
-  confirmed: 'Email confirmed successfully!',
-  resent: 'Verification code resent! Please check your email.',
-  confirmFailed: 'Confirmation failed',
-  unexpected: 'An unexpected error occurred.',
-  resendFailed: 'Failed to resend code',
-} as const;
-
-const DEFAULT_VALUES: ConfirmForm = { code: '' };
 
 /** `/confirm?email=&mode=` (spec §2, §4): the emailed code confirms the address. */
 export function ConfirmRoute() {
@@ -38,104 +11,5 @@ export function ConfirmRoute() {
   const email = params.get('email');
   const mode = params.get('mode');
   if (!email || !mode) return <Navigate to={paths.login} replace />;
-  return <ConfirmEmail email={email} />;
-}
-
-function ConfirmEmail({ email }: { email: string }) {
-  const navigate = useNavigate();
-  const confirm = useConfirmEmail();
-  const resend = useResendCode();
-  const [error, setError] = useState<string>();
-  const [success, setSuccess] = useState<string>();
-  const [confirmed, setConfirmed] = useState(false);
-  const form = useForm<ConfirmForm>({
-    resolver: zodResolver(confirmFormSchema),
-    defaultValues: DEFAULT_VALUES,
-  });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting, isDirty },
-  } = form;
-  // The code typed for this address stays until it is confirmed (a reload, a detour to the mail).
-  const draft = useFormDraft(form, { screen: `confirm:${email}`, defaultValues: DEFAULT_VALUES });
-
-  useEffect(() => {
-    if (!confirmed) return;
-    const timer = window.setTimeout(() => void navigate(paths.login), AUTH_REDIRECT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [confirmed, navigate]);
-
-  const onSubmit = handleSubmit(async ({ code }) => {
-    setError(undefined);
-    setSuccess(undefined);
-    try {
-      await confirm.mutateAsync({ email, code: code.trim() });
-      draft.clear();
-      setSuccess(CONFIRM_MESSAGES.confirmed);
-      setConfirmed(true);
-    } catch (cause) {
-      setError(
-        cause instanceof ApiError
-          ? (errorMessageFromBody(cause, 'message') ?? CONFIRM_MESSAGES.confirmFailed)
-          : CONFIRM_MESSAGES.unexpected,
-      );
-    }
-  });
-
-  const onResend = async () => {
-    setError(undefined);
-    setSuccess(undefined);
-    try {
-      await resend.mutateAsync(email);
-      setSuccess(CONFIRM_MESSAGES.resent);
-    } catch (cause) {
-      setError(errorMessageFromBody(cause, 'message') ?? CONFIRM_MESSAGES.resendFailed);
-    }
-  };
-
-  const busy = isSubmitting || resend.isPending || confirmed;
-  return (
-    <AuthCard
-      title="Confirm Your Email"
-      description={
-        <>
-          Enter the verification code we sent to{' '}
-          <span className="font-medium break-all text-foreground">{email}</span>.
-        </>
-      }
-    >
-      <form onSubmit={onSubmit} noValidate aria-label="Confirm your email" className="grid gap-4">
-        {draft.restored && isDirty ? <RestoredDraftNotice onDiscard={draft.discard} /> : null}
-        <fieldset disabled={busy} className="grid gap-4">
-          <TextField
-            id="confirm-code"
-            label="Verification code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            error={errors.code?.message}
-            {...register('code')}
-          />
-          <SubmitButton className="w-full">
-            {isSubmitting ? 'Verifying...' : 'Verify Email'}
-          </SubmitButton>
-          <Button
-            type="button"
-            variant="outline"
-            className="w-full"
-            onClick={() => void onResend()}
-          >
-            {resend.isPending ? 'Sending...' : 'Resend Code'}
-          </Button>
-        </fieldset>
-        <FormError message={error} />
-        <FormSuccess message={success} />
-      </form>
-      <p className="text-center text-sm text-muted-foreground">
-        <Link to={paths.login} className={authLinkClass}>
-          Back to sign in
-        </Link>
-      </p>
-    </AuthCard>
-  );
+  return <ConfirmEmailCard email={email} />;
 }

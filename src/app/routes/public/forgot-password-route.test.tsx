@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { RESET_SENT_MESSAGE } from '@/app/routes/public/forgot-password-route';
+import { RESET_SENT_MESSAGE } from '@/features/auth/components/forgot-password-card';
 import { renderApp } from '@/testing/test-utils';
 
 async function openForgotPassword() {

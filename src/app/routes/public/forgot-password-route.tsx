@@ -1,29 +1,6 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
-
 import type { PageHandle } from '@/app/prerendered-pages';
-import { SubmitButton } from '@/components/form/submit-button';
-import { TextField } from '@/components/ui/text-field';
-import { paths } from '@/config/paths';
-import type { ForgotPasswordForm } from '@/features/auth/api/auth-schemas';
-import {
-  AuthCard,
-  authLinkClass,
-  FormError,
-  FormSuccess,
-} from '@/features/auth/components/auth-card';
-import { RESET_SIMULATION_DELAY_MS } from '@/features/auth/model/registration-status';
+import { ForgotPasswordCard } from '@/features/auth/components/forgot-password-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { usePreloadOnFocus } from '@/hooks/use-preload-on-focus';
-import { lazyResolver } from '@/lib/lazy-resolver';
-
-export const RESET_SENT_MESSAGE =
-  'If an account with that email exists, a password reset link has been sent.';
-
-const resolver = lazyResolver(() =>
-  import('@/features/auth/api/auth-resolvers').then((module) => module.forgotPasswordResolver),
-);
 
 /** Its title and description, also in the head of the page prerendered at build time. */
 export const handle: PageHandle = {
@@ -38,67 +15,5 @@ export const handle: PageHandle = {
  */
 export function ForgotPasswordRoute() {
   useDocumentTitle(handle.title);
-  const [sending, setSending] = useState(false);
-  const preloadProps = usePreloadOnFocus<HTMLFormElement>(resolver.preload);
-  const [sent, setSent] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ForgotPasswordForm>({
-    resolver,
-    defaultValues: { email: '' },
-  });
-
-  useEffect(() => {
-    if (!sending) return;
-    const timer = window.setTimeout(() => {
-      setSending(false);
-      setSent(true);
-    }, RESET_SIMULATION_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [sending]);
-
-  const onSubmit = handleSubmit(() => {
-    setSent(false);
-    setSending(true);
-  });
-
-  return (
-    <AuthCard
-      title="Forgot Password"
-      description="Enter your email and we will send you a link to reset your password."
-    >
-      <form
-        {...preloadProps}
-        onSubmit={onSubmit}
-        noValidate
-        aria-label="Forgot password"
-        className="grid gap-4"
-      >
-        <fieldset disabled={sending} className="grid gap-4">
-          <TextField
-            id="forgot-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <SubmitButton className="w-full">
-            {sending ? 'Sending...' : 'Send reset link'}
-          </SubmitButton>
-        </fieldset>
-        <FormError message={errors.root?.message} />
-        <FormSuccess message={sent ? RESET_SENT_MESSAGE : undefined} />
-      </form>
-      <p className="text-center text-sm text-muted-foreground">
-        Remembered it?{' '}
-        <Link to={paths.login} className={authLinkClass}>
-          Sign in
-        </Link>
-      </p>
-    </AuthCard>
-  );
+  return <ForgotPasswordCard />;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createCustomer } from '@/features/customers/api/create-customer';
 import { getCustomer } from '@/entities/customer/api/get-customer';
 import { getCustomers } from '@/entities/customer/api/get-customers';
-import { ContractError } from '@/lib/api/api-client';
+import { expectContractError } from '@/testing/contract';
 import { server } from '@/testing/mocks/server';
 
 /** Customer responses are checked against the contract (spec §3) before a screen sees them. */
@@ -20,19 +20,6 @@ const CUSTOMER_INPUT = {
 
 function answer(method: 'get' | 'post', path: string, response: () => Response) {
   server.use(http[method](path, response));
-}
-
-/** Expects `promise` to reject with a ContractError naming `endpoint` and `field`. */
-async function expectContractError(promise: Promise<unknown>, endpoint: string, field: string) {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ContractError);
-  expect(error).toMatchObject({
-    endpoint,
-    message: expect.stringContaining(`Unexpected response from ${endpoint}: ${field}: `) as string,
-  });
 }
 
 describe('GET /api/{org}/customers', () => {

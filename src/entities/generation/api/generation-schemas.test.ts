@@ -1,4 +1,3 @@
-import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { createGeneration } from '@/features/generate/api/create-generation';
@@ -7,34 +6,16 @@ import { getGeneration } from '@/entities/generation/api/get-generation';
 import { getGenerations } from '@/entities/generation/api/get-generations';
 import { getProjectGenerations } from '@/entities/generation/api/get-project-generations';
 import { requestUploadUrls } from '@/testing/generation-uploads';
-import { ContractError } from '@/lib/api/api-client';
-import { server } from '@/testing/mocks/server';
+import { expectContractError, answerJson } from '@/testing/contract';
 
 /** Generation responses are checked against the contract (spec §3) before a screen sees them. */
 
 const ORG = 'org-test';
 const JPEG = { name: 'front.jpg', contentType: 'image/jpeg' };
 
-function answer(method: 'get' | 'post', path: string, body: JsonBodyType) {
-  server.use(http[method](path, () => HttpResponse.json(body)));
-}
-
-/** Expects `promise` to reject with a ContractError naming `endpoint` and `field`. */
-async function expectContractError(promise: Promise<unknown>, endpoint: string, field: string) {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ContractError);
-  expect(error).toMatchObject({
-    endpoint,
-    message: expect.stringContaining(`Unexpected response from ${endpoint}: ${field}: `) as string,
-  });
-}
-
 describe('GET a generation', () => {
   it('turns nulls into undefined, missing lists into [] and sk into ref', async () => {
-    answer('get', generationPath(ORG, 'g-1'), {
+    answerJson('get', generationPath(ORG, 'g-1'), {
       sk: 'g-1',
       createdAt: null,
       currentStep: null,
@@ -72,13 +53,13 @@ describe('GET a generation', () => {
       projectRef: 'p-1',
       customerRef: 'c-1',
     };
-    answer('get', generationPath(ORG, 'g-1'), { sk, ...generation });
+    answerJson('get', generationPath(ORG, 'g-1'), { sk, ...generation });
 
     await expect(getGeneration(ORG, 'g-1')).resolves.toEqual({ ref: sk, ...generation });
   });
 
   it('rejects a style without a name', async () => {
-    answer('get', generationPath(ORG, 'g-1'), { sk: 'g-1', style: { description: 'x' } });
+    answerJson('get', generationPath(ORG, 'g-1'), { sk: 'g-1', style: { description: 'x' } });
     await expectContractError(
       getGeneration(ORG, 'g-1'),
       `GET /api/${ORG}/yard-vision-generation/g-1`,
@@ -87,7 +68,7 @@ describe('GET a generation', () => {
   });
 
   it('rejects a setting outside the catalogue', async () => {
-    answer('get', generationPath(ORG, 'g-1'), { sk: 'g-1', settings: { season: 'monsoon' } });
+    answerJson('get', generationPath(ORG, 'g-1'), { sk: 'g-1', settings: { season: 'monsoon' } });
     await expectContractError(
       getGeneration(ORG, 'g-1'),
       `GET /api/${ORG}/yard-vision-generation/g-1`,
@@ -98,7 +79,7 @@ describe('GET a generation', () => {
 
 describe('GET the generation lists', () => {
   it('rejects an item whose sk is not text, naming the item', async () => {
-    answer('get', generationPath(ORG), { items: [{ sk: 'g-1' }, { sk: 5 }] });
+    answerJson('get', generationPath(ORG), { items: [{ sk: 'g-1' }, { sk: 5 }] });
     await expectContractError(
       getGenerations(ORG),
       `GET /api/${ORG}/yard-vision-generation`,
@@ -107,7 +88,7 @@ describe('GET the generation lists', () => {
   });
 
   it('rejects a list answer without items', async () => {
-    answer('get', generationPath(ORG), {});
+    answerJson('get', generationPath(ORG), {});
     await expectContractError(
       getGenerations(ORG),
       `GET /api/${ORG}/yard-vision-generation`,
@@ -117,12 +98,12 @@ describe('GET the generation lists', () => {
 
   it("parses a project's generations the same way", async () => {
     const path = projectGenerationsPath(ORG, 'c-1', 'p-1');
-    answer('get', path, { items: [{ sk: 'g-1', sourceImages: null }] });
+    answerJson('get', path, { items: [{ sk: 'g-1', sourceImages: null }] });
     await expect(getProjectGenerations(ORG, 'c-1', 'p-1')).resolves.toEqual([
       { ref: 'g-1', sourceImages: [], inspirationImages: [], fileNames: [], fileInfo: [] },
     ]);
 
-    answer('get', path, { items: [{ sk: '' }] });
+    answerJson('get', path, { items: [{ sk: '' }] });
     await expectContractError(
       getProjectGenerations(ORG, 'c-1', 'p-1'),
       `GET /api/${ORG}/customers/c-1/projects/p-1/yard-vision-generation`,
@@ -135,7 +116,7 @@ describe('POST a generation and its upload addresses', () => {
   const input = { style: { name: 'Natural Accent' }, fileInfo: [JPEG], inspirationFileInfo: [] };
 
   it('treats missing inspiration upload URLs as none', async () => {
-    answer('post', generationPath(ORG), { sk: 'g-1', uploadUrls: ['https://s/1'] });
+    answerJson('post', generationPath(ORG), { sk: 'g-1', uploadUrls: ['https://s/1'] });
     await expect(createGeneration(ORG, input)).resolves.toEqual({
       ref: 'g-1',
       uploadUrls: ['https://s/1'],
@@ -144,7 +125,7 @@ describe('POST a generation and its upload addresses', () => {
   });
 
   it('rejects a create answer without upload URLs', async () => {
-    answer('post', generationPath(ORG), { sk: 'g-1' });
+    answerJson('post', generationPath(ORG), { sk: 'g-1' });
     await expectContractError(
       createGeneration(ORG, input),
       `POST /api/${ORG}/yard-vision-generation`,
@@ -153,7 +134,7 @@ describe('POST a generation and its upload addresses', () => {
   });
 
   it('rejects an upload-urls answer whose URL is not text', async () => {
-    answer('post', generationPath(ORG, 'g-1', 'upload-urls'), { uploadUrls: [42] });
+    answerJson('post', generationPath(ORG, 'g-1', 'upload-urls'), { uploadUrls: [42] });
     await expectContractError(
       requestUploadUrls(ORG, 'g-1', [JPEG]),
       `POST /api/${ORG}/yard-vision-generation/g-1/upload-urls`,
@@ -177,10 +158,13 @@ const UNUSABLE_URLS = [
 describe('addresses the app cannot show', () => {
   it('are a missing final picture', async () => {
     for (const url of UNUSABLE_URLS) {
-      answer('get', generationPath(ORG, 'g-1'), { sk: 'g-1', finalImageUrl: url });
+      answerJson('get', generationPath(ORG, 'g-1'), { sk: 'g-1', finalImageUrl: url });
       expect((await getGeneration(ORG, 'g-1')).finalImageUrl).toBeUndefined();
     }
-    answer('get', generationPath(ORG, 'g-1'), { sk: 'g-1', finalImageUrl: 'https://s/final.jpg' });
+    answerJson('get', generationPath(ORG, 'g-1'), {
+      sk: 'g-1',
+      finalImageUrl: 'https://s/final.jpg',
+    });
     expect((await getGeneration(ORG, 'g-1')).finalImageUrl).toBe('https://s/final.jpg');
   });
 
@@ -194,16 +178,16 @@ describe('addresses the app cannot show', () => {
       sourceImages: ['https://s/source.jpg', 'http://s/plain.jpg'],
       inspirationImages: ['https://s/idea.jpg'],
     };
-    answer('get', generationPath(ORG, 'g-1'), item);
+    answerJson('get', generationPath(ORG, 'g-1'), item);
     expect(await getGeneration(ORG, 'g-1')).toMatchObject(expected);
-    answer('get', generationPath(ORG), { items: [item] });
+    answerJson('get', generationPath(ORG), { items: [item] });
     expect((await getGenerations(ORG))[0]).toMatchObject(expected);
-    answer('get', projectGenerationsPath(ORG, 'c-1', 'p-1'), { items: [item] });
+    answerJson('get', projectGenerationsPath(ORG, 'c-1', 'p-1'), { items: [item] });
     expect((await getProjectGenerations(ORG, 'c-1', 'p-1'))[0]).toMatchObject(expected);
   });
 
   it('keeps addresses relative to the app (its own origin)', async () => {
-    answer('get', generationPath(ORG, 'g-1'), {
+    answerJson('get', generationPath(ORG, 'g-1'), {
       sk: 'g-1',
       finalImageUrl: '/pictures/final.jpg',
       sourceImages: ['pictures/source.jpg'],
@@ -216,7 +200,7 @@ describe('addresses the app cannot show', () => {
 
   it('are left out of the upload addresses, so too few for the files fails the upload', async () => {
     const input = { style: { name: 'Natural Accent' }, fileInfo: [JPEG], inspirationFileInfo: [] };
-    answer('post', generationPath(ORG), {
+    answerJson('post', generationPath(ORG), {
       sk: 'g-1',
       uploadUrls: ['javascript:alert(1)', 'https://s/1'],
       inspirationUploadUrls: ['data:text/plain,x', 'https://s/2'],

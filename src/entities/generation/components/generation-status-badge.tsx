@@ -1,4 +1,5 @@
 import { Badge } from '@/components/ui/badge';
+import type { Generation } from '@/entities/generation/api/generation-schemas';
 import {
   detailBadgeVariant,
   isRunning,
@@ -12,12 +13,10 @@ import {
  * screen colour steps differently (spec §4).
  */
 export function GenerationStatusBadge({
-  step,
-  failureReason,
+  generation: { currentStep: step, failureReason },
   tone,
 }: {
-  step: string | undefined;
-  failureReason?: string;
+  generation: Pick<Generation, 'currentStep' | 'failureReason'>;
   tone: 'list' | 'detail';
 }) {
   const running = isRunning(step);

@@ -1,11 +1,9 @@
-import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { createProject } from '@/features/projects/api/create-project';
 import { getProject } from '@/entities/project/api/get-project';
 import { getProjects } from '@/entities/project/api/get-projects';
-import { ContractError } from '@/lib/api/api-client';
-import { server } from '@/testing/mocks/server';
+import { expectContractError, answerJson } from '@/testing/contract';
 
 /** Project responses are checked against the contract (spec §3) before a screen sees them. */
 
@@ -22,31 +20,16 @@ const PROJECT_INPUT = {
   zip: '78704',
 };
 
-function answer(method: 'get' | 'post', path: string, body: JsonBodyType) {
-  server.use(http[method](path, () => HttpResponse.json(body)));
-}
-
-/** Expects `promise` to reject with a ContractError naming `endpoint` and `field`. */
-async function expectContractError(promise: Promise<unknown>, endpoint: string, field: string) {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ContractError);
-  expect(error).toMatchObject({
-    endpoint,
-    message: expect.stringContaining(`Unexpected response from ${endpoint}: ${field}: `) as string,
-  });
-}
-
 describe('GET /api/{org}/projects', () => {
   it('rejects a project without sk, naming the item', async () => {
-    answer('get', `/api/${ORG}/projects`, { items: [{ name: 'Front yard', description: 'x' }] });
+    answerJson('get', `/api/${ORG}/projects`, {
+      items: [{ name: 'Front yard', description: 'x' }],
+    });
     await expectContractError(getProjects(ORG), `GET /api/${ORG}/projects`, 'items.0.sk');
   });
 
   it('accepts a project made by the old product (only description and customer)', async () => {
-    answer('get', `/api/${ORG}/projects`, {
+    answerJson('get', `/api/${ORG}/projects`, {
       items: [{ sk: 'p-1', description: 'Backyard', customerRef: 'c-1', name: null, zip: null }],
     });
     await expect(getProjects(ORG)).resolves.toEqual([
@@ -57,7 +40,7 @@ describe('GET /api/{org}/projects', () => {
 
 describe('GET /api/{org}/projects/{id}', () => {
   it('takes the ref from the path when the body leaves it out, and nulls become undefined', async () => {
-    answer('get', `/api/${ORG}/projects/p-1`, {
+    answerJson('get', `/api/${ORG}/projects/p-1`, {
       name: 'Front yard refresh',
       description: null,
       customerRef: 'c-1',
@@ -72,19 +55,19 @@ describe('GET /api/{org}/projects/{id}', () => {
   });
 
   it('rejects a field of the wrong type', async () => {
-    answer('get', `/api/${ORG}/projects/p-1`, { sk: 'p-1', zip: 78704 });
+    answerJson('get', `/api/${ORG}/projects/p-1`, { sk: 'p-1', zip: 78704 });
     await expectContractError(getProject(ORG, 'p-1'), `GET /api/${ORG}/projects/p-1`, 'zip');
   });
 });
 
 describe('POST /api/{org}/projects', () => {
   it("resolves to the new project's ref", async () => {
-    answer('post', `/api/${ORG}/projects`, { sk: 'p-9', name: 'Front yard refresh' });
+    answerJson('post', `/api/${ORG}/projects`, { sk: 'p-9', name: 'Front yard refresh' });
     await expect(createProject(ORG, PROJECT_INPUT)).resolves.toBe('p-9');
   });
 
   it('rejects an answer without sk', async () => {
-    answer('post', `/api/${ORG}/projects`, { name: 'Front yard refresh' });
+    answerJson('post', `/api/${ORG}/projects`, { name: 'Front yard refresh' });
     await expectContractError(createProject(ORG, PROJECT_INPUT), `POST /api/${ORG}/projects`, 'sk');
   });
 });

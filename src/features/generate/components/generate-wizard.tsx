@@ -10,6 +10,7 @@ import { StylePicker } from '@/features/generate/components/style-picker';
 import { VariationPicker } from '@/features/generate/components/variation-picker';
 import { VariationSweepPanel } from '@/features/generate/components/variation-progress';
 import { useGenerateWizard } from '@/features/generate/hooks/use-generate-wizard';
+import type { PhotoKind } from '@/features/generate/hooks/use-wizard-photos';
 import { MIN_WIZARD_VARIANTS, generateVariationsLabel } from '@/features/generate/model/variations';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -36,6 +37,36 @@ function Step({
     </Card>
   );
 }
+
+/** Steps 1 and 2: the yard's photos (spec §2 'sourceImages'), then inspiration pictures. */
+const PHOTO_STEPS = [
+  {
+    kind: 'sources',
+    number: 1,
+    title: 'Your yard',
+    description: 'Photos of the yard or garden to redesign; several angles help.',
+    name: 'sourceImages',
+    label: 'Add photos of your yard',
+    hint: 'Click to choose, or drag and drop images here (JPEG, PNG, WebP, HEIC).',
+  },
+  {
+    kind: 'inspirations',
+    number: 2,
+    title: 'Inspiration (optional)',
+    description: 'Pictures of gardens you like, to guide the look.',
+    name: 'inspirationImages',
+    label: 'Add inspiration images',
+    hint: 'Click to choose, or drag and drop images here.',
+  },
+] as const satisfies readonly {
+  kind: PhotoKind;
+  number: number;
+  title: string;
+  description: string;
+  name: string;
+  label: string;
+  hint: string;
+}[];
 
 function Busy({ children }: { children: ReactNode }) {
   return (
@@ -93,12 +124,7 @@ export function GenerateWizard() {
       ) : null}
 
       {variations.runs.length ? (
-        <VariationSweepPanel
-          runs={variations.runs}
-          running={variations.running}
-          startedRefs={variations.startedRefs}
-          onRetry={variations.retry}
-        />
+        <VariationSweepPanel sweep={variations} />
       ) : starting ? (
         <Busy>
           {starting.inspirationCount > 0
@@ -117,41 +143,26 @@ export function GenerateWizard() {
             void wizard.generate();
           }}
         >
-          <Step
-            number={1}
-            title="Your yard"
-            description="Photos of the yard or garden to redesign; several angles help."
-          >
-            <PhotoPicker
-              name="sourceImages"
-              label="Add photos of your yard"
-              hint="Click to choose, or drag and drop images here (JPEG, PNG, WebP, HEIC)."
-              photos={wizard.sources}
-              preparing={wizard.preparing.sources}
-              rejections={wizard.rejections.sources}
-              progress={upload.progress}
-              onAdd={(files) => void wizard.addFiles('sources', files)}
-              onRemove={(id) => wizard.removePhoto('sources', id)}
-            />
-          </Step>
-
-          <Step
-            number={2}
-            title="Inspiration (optional)"
-            description="Pictures of gardens you like, to guide the look."
-          >
-            <PhotoPicker
-              name="inspirationImages"
-              label="Add inspiration images"
-              hint="Click to choose, or drag and drop images here."
-              photos={wizard.inspirations}
-              preparing={wizard.preparing.inspirations}
-              rejections={wizard.rejections.inspirations}
-              progress={upload.progress}
-              onAdd={(files) => void wizard.addFiles('inspirations', files)}
-              onRemove={(id) => wizard.removePhoto('inspirations', id)}
-            />
-          </Step>
+          {PHOTO_STEPS.map((step) => (
+            <Step
+              key={step.kind}
+              number={step.number}
+              title={step.title}
+              description={step.description}
+            >
+              <PhotoPicker
+                name={step.name}
+                label={step.label}
+                hint={step.hint}
+                photos={wizard[step.kind]}
+                preparing={wizard.preparing[step.kind]}
+                rejections={wizard.rejections[step.kind]}
+                progress={upload.progress}
+                onAdd={(files) => void wizard.addFiles(step.kind, files)}
+                onRemove={(id) => wizard.removePhoto(step.kind, id)}
+              />
+            </Step>
+          ))}
 
           <Step number={3} title="Style" description="Choose a style, or describe your own.">
             <StylePicker value={wizard.style} onChange={wizard.setStyle} />

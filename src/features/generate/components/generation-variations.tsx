@@ -107,13 +107,7 @@ export function GenerationVariations({ generation }: { generation: Generation })
   return (
     <>
       {sweep.runs.length ? (
-        <VariationSweepPanel
-          runs={sweep.runs}
-          running={sweep.running}
-          startedRefs={sweep.startedRefs}
-          onRetry={sweep.retry}
-          alsoCompare={[generation.ref]}
-        />
+        <VariationSweepPanel sweep={sweep} alsoCompare={[generation.ref]} />
       ) : (
         <form
           noValidate

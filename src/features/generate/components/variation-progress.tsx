@@ -122,16 +122,16 @@ export function VariationProgress({
  * runs but some failed, the way to compare those that did start (`alsoCompare` first).
  */
 export function VariationSweepPanel({
-  runs,
-  running,
-  startedRefs,
-  onRetry,
+  sweep: { runs, running, startedRefs, retry: onRetry },
   alsoCompare = [],
 }: {
-  runs: readonly VariantRun[];
-  running: boolean;
-  startedRefs: readonly string[];
-  onRetry: (key: string) => void;
+  /** The sweep's variants, whether one is on its way, those started, and 'Retry' for one. */
+  sweep: {
+    runs: readonly VariantRun[];
+    running: boolean;
+    startedRefs: readonly string[];
+    retry: (key: string) => void;
+  };
   /** Designs the studio shows before the variants (the design they were made from). */
   alsoCompare?: readonly string[];
 }) {

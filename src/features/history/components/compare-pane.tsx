@@ -172,13 +172,7 @@ export function ComparePane({
           ) : null}
         </div>
       }
-      badge={
-        <GenerationStatusBadge
-          step={generation.currentStep}
-          failureReason={generation.failureReason}
-          tone="detail"
-        />
-      }
+      badge={<GenerationStatusBadge generation={generation} tone="detail" />}
     >
       {picture}
       <div className="flex flex-wrap items-center gap-2">

@@ -1,4 +1,5 @@
 import { CircleCheckIcon, LayersIcon } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 
 import { ImageGallery } from '@/components/picture/image-gallery';
@@ -16,6 +17,30 @@ import { DeleteGenerationDialog } from '@/features/history/components/delete-gen
 import { DownloadResultButton } from '@/features/history/components/download-result-button';
 import { formatDateTime } from '@/lib/format';
 import { safeFileName } from '@/lib/files/file-name';
+
+/** A card of pictures that open large in a modal titled `modalTitle` (spec §2). */
+function GalleryCard({
+  title,
+  modalTitle,
+  images,
+  emptyText,
+}: {
+  title: string;
+  modalTitle: ComponentProps<typeof ImageGallery>['title'];
+  images: ComponentProps<typeof ImageGallery>['images'];
+  emptyText: string;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ImageGallery title={modalTitle} images={images} emptyText={emptyText} />
+      </CardContent>
+    </Card>
+  );
+}
 
 /** One design in full: its pictures, status and style, and what can be done with it. */
 export function GenerationDetail({ generation }: { generation: Generation }) {
@@ -84,31 +109,18 @@ export function GenerationDetail({ generation }: { generation: Generation }) {
             </Card>
           ) : null}
 
-          <Card>
-            <CardHeader>
-              <CardTitle>Source Image(s)</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ImageGallery
-                title="Source Image"
-                images={sources}
-                emptyText="No source images have been uploaded."
-              />
-            </CardContent>
-          </Card>
-
-          <Card>
-            <CardHeader>
-              <CardTitle>Inspiration Image(s)</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ImageGallery
-                title="Inspiration Image"
-                images={inspirations}
-                emptyText="No inspiration images."
-              />
-            </CardContent>
-          </Card>
+          <GalleryCard
+            title="Source Image(s)"
+            modalTitle="Source Image"
+            images={sources}
+            emptyText="No source images have been uploaded."
+          />
+          <GalleryCard
+            title="Inspiration Image(s)"
+            modalTitle="Inspiration Image"
+            images={inspirations}
+            emptyText="No inspiration images."
+          />
         </div>
 
         <div className="flex min-w-0 flex-col gap-6">
@@ -117,11 +129,7 @@ export function GenerationDetail({ generation }: { generation: Generation }) {
               <CardTitle>Generation Status</CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-2">
-              <GenerationStatusBadge
-                step={generation.currentStep}
-                failureReason={generation.failureReason}
-                tone="detail"
-              />
+              <GenerationStatusBadge generation={generation} tone="detail" />
               {running ? (
                 <p className="text-sm text-muted-foreground">
                   Your design is being made. This page updates by itself.

@@ -118,11 +118,7 @@ export function GenerationsTable({
                 <span className="line-clamp-2">{generation.style?.description ?? '-'}</span>
               </td>
               <td className="px-4 py-3">
-                <GenerationStatusBadge
-                  step={generation.currentStep}
-                  failureReason={generation.failureReason}
-                  tone="list"
-                />
+                <GenerationStatusBadge generation={generation} tone="list" />
               </td>
               <td className="px-4 py-3">
                 <GenerationThumbnail
@@ -179,11 +175,7 @@ export function GenerationsStack({
                 {generation.style?.description ?? '-'}
               </span>
               <span className="mt-auto flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                <GenerationStatusBadge
-                  step={generation.currentStep}
-                  failureReason={generation.failureReason}
-                  tone="list"
-                />
+                <GenerationStatusBadge generation={generation} tone="list" />
                 {formatDate(generation.createdAt)}
               </span>
             </div>

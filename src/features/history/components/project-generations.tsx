@@ -12,7 +12,7 @@ import { GenerationStatusBadge } from '@/entities/generation/components/generati
 import { forProjectState } from '@/entities/generation/model/wizard-entry';
 import { timeOf, formatDate } from '@/lib/format';
 
-function DesignTile({ generation }: { generation: Generation }) {
+function GenerationTile({ generation }: { generation: Generation }) {
   const name = generation.style?.name ?? 'Untitled design';
   const image = generation.finalImageUrl ?? generation.sourceImages[0];
   return (
@@ -36,11 +36,7 @@ function DesignTile({ generation }: { generation: Generation }) {
       <span className="flex flex-1 flex-col gap-1 p-2 text-sm">
         <span className="font-medium break-words">{name}</span>
         <span className="mt-auto flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-          <GenerationStatusBadge
-            step={generation.currentStep}
-            failureReason={generation.failureReason}
-            tone="list"
-          />
+          <GenerationStatusBadge generation={generation} tone="list" />
           {formatDate(generation.createdAt)}
         </span>
       </span>
@@ -61,34 +57,34 @@ export function ProjectGenerations({
   projectRef: string;
   projectName?: string;
 }) {
-  const designs = useProjectGenerations(customerRef, projectRef);
+  const generations = useProjectGenerations(customerRef, projectRef);
 
   let content;
-  if (designs.isPending) {
+  if (generations.isPending) {
     content = (
-      <QueryPending paused={designs.isPaused}>
+      <QueryPending paused={generations.isPaused}>
         <p role="status" className="text-sm text-muted-foreground">
           Loading designs...
         </p>
       </QueryPending>
     );
-  } else if (designs.isError) {
+  } else if (generations.isError) {
     content = (
       <ListError
         message="The designs could not be loaded."
-        onRetry={() => void designs.refetch()}
-        retrying={designs.isFetching}
+        onRetry={() => void generations.refetch()}
+        retrying={generations.isFetching}
       />
     );
-  } else if (designs.data.length === 0) {
+  } else if (generations.data.length === 0) {
     content = <p className="text-sm text-muted-foreground">No designs for this project yet.</p>;
   } else {
-    const sorted = [...designs.data].sort((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt));
+    const sorted = [...generations.data].sort((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt));
     content = (
       <ul aria-label="Designs of this project" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {sorted.map((generation) => (
           <li key={generation.ref}>
-            <DesignTile generation={generation} />
+            <GenerationTile generation={generation} />
           </li>
         ))}
       </ul>

@@ -105,11 +105,11 @@ export function listPathWithSelection(listPath: string, refs: readonly string[])
  * every design names the same one (the API gives each design its own copy, so designs made
  * from one upload each may still differ).
  */
-export function beforePhotos(designs: readonly { sourceImages: readonly string[] }[]): {
+export function beforePhotos(generations: readonly { sourceImages: readonly string[] }[]): {
   shared: boolean;
 } {
   // A presigned address differs by its signature alone: compare without the query.
-  const firsts = designs.map((design) => design.sourceImages.at(0)?.split('?').at(0));
+  const firsts = generations.map((generation) => generation.sourceImages.at(0)?.split('?').at(0));
   const known = firsts.filter((src): src is string => src !== undefined);
   const shared = known.length === firsts.length && new Set(known).size === 1;
   return { shared };

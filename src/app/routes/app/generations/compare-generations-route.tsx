@@ -1,104 +1,10 @@
-import { AlertTriangleIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
-import { BackLink } from '@/components/detail/back-link';
-import { Button } from '@/components/ui/button';
-import {
-  COMPARE_IDS_PARAM,
-  compareGenerationsPath,
-  generationDetailPath,
-  MAX_COMPARED,
-  paths,
-} from '@/config/paths';
-import { CompareStudio } from '@/features/history/components/compare-studio';
-import {
-  compareRequestMessage,
-  compareRequestOf,
-  listPathWithSelection,
-  withoutRef,
-  type CompareRequest,
-} from '@/features/history/model/compare-selection';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { COMPARE_IDS_PARAM } from '@/config/paths';
+import { CompareScreen } from '@/features/history/components/compare-screen';
 
-/**
- * `/app/generations/compare?ids=a,b,c`: 2 to 4 designs side by side. The address is the state,
- * so a reload or a bookmark opens the same comparison; taking a design out rewrites it (and
- * back brings it back).
- */
+/** `/app/generations/compare?ids=a,b,c`: 2 to 4 designs side by side (the compare studio). */
 export function CompareGenerationsRoute() {
-  useDocumentTitle('Compare designs');
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const request = compareRequestOf(params.get(COMPARE_IDS_PARAM));
-  const chosen = request.kind === 'too-many' ? request.first : request.refs;
-  // Back to the history with these designs still chosen, so nothing chosen is lost.
-  const listPath = listPathWithSelection(paths.app.generations, chosen);
-  // After a design is taken out, its pane (and the focused button in it) is gone: the focus
-  // goes to the line that says how many designs are left.
-  const summaryRef = useRef<HTMLParagraphElement>(null);
-  const removed = useRef(false);
-  const shown = chosen.join(',');
-  useEffect(() => {
-    if (!removed.current) return;
-    removed.current = false;
-    summaryRef.current?.focus();
-  }, [shown]);
-
-  return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 p-4 md:p-6">
-      <div className="flex flex-col gap-2">
-        <BackLink to={listPath}>Back to your designs</BackLink>
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Compare designs</h1>
-        {request.kind === 'ready' ? (
-          <p ref={summaryRef} tabIndex={-1} className="text-sm text-muted-foreground outline-none">
-            Comparing {request.refs.length} designs. Zooming or panning one moves them all.
-          </p>
-        ) : null}
-      </div>
-      {request.kind === 'ready' ? (
-        <CompareStudio
-          refs={request.refs}
-          onRemove={(ref) => {
-            removed.current = true;
-            void navigate(compareGenerationsPath(withoutRef(request.refs, ref)));
-          }}
-        />
-      ) : (
-        <RequestProblem request={request} listPath={listPath} />
-      )}
-    </div>
-  );
-}
-
-/** An address the studio cannot show as it is: what is wrong and the ways on. */
-function RequestProblem({ request, listPath }: { request: CompareRequest; listPath: string }) {
-  const message = compareRequestMessage(request);
-  if (!message) return null;
-  const only = request.kind === 'too-few' ? request.refs[0] : undefined;
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-6 text-center"
-    >
-      <AlertTriangleIcon aria-hidden="true" className="size-6 text-muted-foreground" />
-      <h2 className="text-lg font-semibold">{message.title}</h2>
-      <p className="max-w-prose text-sm text-muted-foreground">{message.text}</p>
-      <div className="flex flex-wrap justify-center gap-2">
-        {request.kind === 'too-many' ? (
-          <Button asChild>
-            <Link to={compareGenerationsPath(request.first)}>Compare the first {MAX_COMPARED}</Link>
-          </Button>
-        ) : null}
-        <Button asChild variant={request.kind === 'too-many' ? 'outline' : 'default'}>
-          <Link to={listPath}>Choose designs to compare</Link>
-        </Button>
-        {only ? (
-          <Button asChild variant="outline">
-            <Link to={generationDetailPath(only)}>Open the design</Link>
-          </Button>
-        ) : null}
-      </div>
-    </div>
-  );
+  return <CompareScreen idsParam={params.get(COMPARE_IDS_PARAM)} />;
 }

@@ -11,7 +11,7 @@ import type { Project } from '@/entities/project/api/project-schemas';
 import { ProjectEditor } from '@/features/projects/components/project-editor';
 import type { CustomerChoice } from '@/features/projects/components/project-form';
 
-function renderDesigns(project: Project) {
+function renderGenerations(project: Project) {
   if (!project.customerRef) {
     return (
       <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
@@ -63,7 +63,7 @@ export function ProjectDetailRoute() {
         key={projectRef}
         projectRef={projectRef}
         customers={choice}
-        related={renderDesigns}
+        related={renderGenerations}
       />
       <NewCustomerDialog
         open={choose !== undefined}
