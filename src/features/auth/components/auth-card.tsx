@@ -1,8 +1,9 @@
 import { ArrowLeftIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 
 export const authLinkClass =
@@ -54,4 +55,9 @@ export function FormSuccess({ message }: { message?: string }) {
       {message}
     </p>
   );
+}
+
+/** The email field of the auth forms: labelled 'Email', with the phone's email keyboard. */
+export function EmailField(props: Omit<ComponentProps<typeof TextField>, 'label' | 'type'>) {
+  return <TextField label="Email" type="email" inputMode="email" {...props} />;
 }

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 
 import { SubmitButton } from '@/components/form/submit-button';
-import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import type { ForgotPasswordForm } from '@/features/auth/api/auth-schemas';
 import {
@@ -11,6 +10,7 @@ import {
   authLinkClass,
   FormError,
   FormSuccess,
+  EmailField,
 } from '@/features/auth/components/auth-card';
 import { RESET_SIMULATION_DELAY_MS } from '@/features/auth/model/registration-status';
 import { usePreloadOnFocus } from '@/hooks/use-preload-on-focus';
@@ -67,12 +67,9 @@ export function ForgotPasswordCard() {
         className="grid gap-4"
       >
         <fieldset disabled={sending} className="grid gap-4">
-          <TextField
+          <EmailField
             id="forgot-email"
-            label="Email"
-            type="email"
             autoComplete="email"
-            inputMode="email"
             error={errors.email?.message}
             {...register('email')}
           />

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { LoginRequest } from '@/features/auth/api/auth-schemas';
 import { login } from '@/features/auth/api/login';
-import { FormError } from '@/features/auth/components/auth-card';
+import { EmailField, FormError } from '@/features/auth/components/auth-card';
 import { useFormDraft } from '@/hooks/use-form-draft';
 import { usePreloadOnFocus } from '@/hooks/use-preload-on-focus';
 import { ApiError, errorMessageFromBody } from '@/lib/api/api-client';
@@ -83,12 +83,9 @@ export function LoginForm({ demoAccount }: { demoAccount?: { email: string; pass
         <RestoredDraftNotice onDiscard={draft.discard} />
       ) : null}
       <fieldset disabled={isSubmitting} className="grid gap-4">
-        <TextField
+        <EmailField
           id="login-email"
-          label="Email"
-          type="email"
           autoComplete="username"
-          inputMode="email"
           placeholder="you@example.com"
           error={errors.email?.message}
           {...register('email')}

@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import type { RegisterForm as Values } from '@/features/auth/api/auth-schemas';
 import { register as registerAccount } from '@/features/auth/api/register';
-import { FormError, FormSuccess } from '@/features/auth/components/auth-card';
+import { EmailField, FormError, FormSuccess } from '@/features/auth/components/auth-card';
 import { AUTH_REDIRECT_DELAY_MS } from '@/features/auth/model/registration-status';
 import { useFormDraft } from '@/hooks/use-form-draft';
 import { usePreloadOnFocus } from '@/hooks/use-preload-on-focus';
@@ -89,12 +89,9 @@ export function RegisterForm({ disabled }: { disabled: boolean }) {
           error={errors.name?.message}
           {...register('name')}
         />
-        <TextField
+        <EmailField
           id="register-email"
-          label="Email"
-          type="email"
           autoComplete="email"
-          inputMode="email"
           error={errors.email?.message}
           {...register('email')}
         />
