@@ -1,5 +1,7 @@
 import { vi, type MockInstance } from 'vitest';
 
+import { reportNetworkAnswer } from '@/lib/network/network-status';
+
 /**
  * The browser going offline and back, as the app sees it: `navigator.onLine` and the window's
  * `offline` / `online` events (which React Query's online manager also follows). Wrap calls in
@@ -18,9 +20,17 @@ export function goOnline() {
   window.dispatchEvent(new Event('online'));
 }
 
-/** After each test: the real `navigator.onLine`, and everyone told the network is there. */
+/**
+ * After each test: the real `navigator.onLine`, everyone told the network is there, and the
+ * network status rid of a request that got no answer ('unreachable'). The `online` event alone
+ * does not clear that: the status hears the window's events only while something subscribes to
+ * it, and after `cleanup()` nothing does. Left as it was, the next test files of this worker
+ * (which share the module) would start 'unreachable' until one of their requests got an answer:
+ * a NetworkBanner rendered alone would say 'The server cannot be reached.'
+ */
 export function restoreNetwork() {
   onLine?.mockRestore();
   onLine = undefined;
   window.dispatchEvent(new Event('online'));
+  reportNetworkAnswer();
 }

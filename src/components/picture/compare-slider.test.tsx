@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { CompareSlider } from '@/components/picture/compare-slider';
 
@@ -29,12 +29,10 @@ function expectDividerAt(
 }
 
 beforeEach(() => {
-  // The test DOM has no pointer capture.
-  Element.prototype.setPointerCapture = vi.fn();
-});
-
-afterEach(() => {
-  Reflect.deleteProperty(Element.prototype, 'setPointerCapture');
+  // The test DOM cannot capture a pointer it did not see go down. Spied, not replaced (and
+  // restored after each test): other test files of this worker use the test DOM's own method,
+  // which deleting it from Element.prototype took away from them.
+  vi.spyOn(Element.prototype, 'setPointerCapture').mockImplementation(() => {});
 });
 
 describe('CompareSlider', () => {
