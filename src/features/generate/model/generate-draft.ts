@@ -1,3 +1,4 @@
+import { DRAFTS_DATABASE } from '@/config/device-storage';
 import type { Style } from '@/entities/generation/model/style-catalogue';
 import type { GenerationSettings } from '@/entities/generation/model/generation-settings';
 import type { VariationChoice } from '@/features/generate/model/variations';
@@ -27,7 +28,7 @@ export type GenerateDraft = {
   generationRef?: string;
 };
 
-const DATABASE = 'yardvision-drafts';
+const DATABASE = DRAFTS_DATABASE;
 const STORE = 'generate';
 
 function available() {
