@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { loadEnv, type ViteBuilder } from 'vite';
+import { build as viteBuild, loadEnv, type ViteBuilder } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 
 import {
@@ -27,6 +27,10 @@ function htmlConstants(values: Record<string, string>): Plugin {
   };
 }
 
+/** Whether this build is a demo build, and what its service worker is built with (demoMode()). */
+const serviceWorkerDefines: Record<string, string> = {};
+let demoBuild = true;
+
 /**
  * Demo mode, decided once: no API URL configured (`VITE_API_BASE_URL` read as the app reads it).
  * The app sees the decision as the constant `__DEMO_MODE__` (src/config/env.ts), so the bundler
@@ -40,7 +44,14 @@ function demoMode(): Plugin {
     name: 'yardvision-demo-mode',
     config(config, { mode }) {
       const env = loadEnv(mode, config.envDir || config.root || process.cwd(), 'VITE_');
-      isDemo = apiBaseUrlFrom(env.VITE_API_BASE_URL) === '';
+      const apiBaseUrl = apiBaseUrlFrom(env.VITE_API_BASE_URL);
+      isDemo = apiBaseUrl === '';
+      demoBuild = isDemo;
+      // An API on the site's own origin (a relative URL) needs nothing here: the worker leaves
+      // same-origin requests it does not know to the network.
+      serviceWorkerDefines.__API_ORIGIN__ = JSON.stringify(
+        URL.canParse(apiBaseUrl) ? new URL(apiBaseUrl).origin : '',
+      );
       return { define: { __DEMO_MODE__: JSON.stringify(isDemo) } };
     },
     configResolved(config) {
@@ -68,6 +79,73 @@ function staticModulesOf(source: string, outDir: string, base: string) {
   return [...withStaticImports(manifest, [chunkFileOf(manifest, source)])]
     .filter((file) => !entries.has(file))
     .map((file) => `${base}${file}`);
+}
+
+/** The service worker's source, and the largest file it precaches (the HEIC converter is not). */
+const SERVICE_WORKER_SOURCE = 'src/service-worker/service-worker.ts';
+const PRECACHE_FILE_LIMIT_BYTES = 2 * 1024 * 1024;
+
+/** The prerendered pages by the address the site serves them at (deploy/ has no `*.html`). */
+const PAGE_ADDRESSES: Record<string, string> = {
+  'index.html': '/',
+  'login.html': '/login',
+  'register.html': '/register',
+  'forgot-password.html': '/forgot-password',
+  'app.html': '/app',
+};
+
+/**
+ * Builds the service worker (src/service-worker/service-worker.ts) into `outDir`/sw.js, one
+ * classic script, then writes its precache list with workbox-build: every file of the build
+ * the app needs to open offline (pages, app shell, every route's code, styles, icons, the
+ * landing pictures), each with its revision. It runs after the pages are prerendered, so they
+ * are in the list. Left out: the HEIC converter (about 3 MB, loaded only for a HEIC photo),
+ * the social preview image, the not-found page, the build's bookkeeping.
+ */
+async function buildServiceWorker(root: string, outDir: string, define: Record<string, string>) {
+  await viteBuild({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    resolve: { alias: { '@': resolve(root, 'src') } },
+    define: { ...define, 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      manifest: false,
+      sourcemap: false,
+      rollupOptions: {
+        input: resolve(root, SERVICE_WORKER_SOURCE),
+        output: { format: 'iife', entryFileNames: 'sw.js' },
+      },
+    },
+  });
+  const { injectManifest } = await import('workbox-build');
+  const swFile = resolve(outDir, 'sw.js');
+  const { warnings } = await injectManifest({
+    swSrc: swFile,
+    swDest: swFile,
+    globDirectory: outDir,
+    globPatterns: ['**/*.{html,js,css,svg,png,ico,webp,webmanifest,woff2,jpg}'],
+    globIgnores: ['sw.js', 'mockServiceWorker.js', '404.html', 'og-image.png', '.vite/**'],
+    // Hashed names change with their content: no second revision needed.
+    dontCacheBustURLsMatching: /^assets\//,
+    maximumFileSizeToCacheInBytes: Number.MAX_SAFE_INTEGER,
+    manifestTransforms: [
+      (entries) => ({
+        manifest: entries.flatMap((entry) => {
+          if (entry.size > PRECACHE_FILE_LIMIT_BYTES) return [];
+          if (!entry.url.endsWith('.html')) return [entry];
+          const address = PAGE_ADDRESSES[entry.url];
+          return address ? [{ ...entry, url: address }] : [];
+        }),
+        warnings: [],
+      }),
+    ],
+  });
+  if (warnings.length > 0) throw new Error(`The service worker's precache: ${warnings.join('; ')}`);
 }
 
 /** Where the build puts the prerenderer (a Node module) for the moment it runs. */
@@ -142,6 +220,8 @@ function prerenderPublicPages(): Plugin {
       } finally {
         rmSync(prerendererDir, { recursive: true, force: true });
       }
+      // Demo builds have none: the mock API's worker controls their site (src/demo).
+      if (!demoBuild) await buildServiceWorker(root, outDir, serviceWorkerDefines);
     },
   };
 }

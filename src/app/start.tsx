@@ -58,6 +58,27 @@ function listenForPreloadErrors() {
 listenForPreloadErrors();
 
 /**
+ * The service worker (builds with an API; a demo build's site belongs to the mock API's
+ * worker): registered once the page has loaded and the browser is idle, since it downloads the
+ * whole app, which must not compete with the first screen. Its code loads only then too.
+ */
+function startServiceWorkerWhenIdle(router: BrowserRouter) {
+  if (!import.meta.env.PROD || __DEMO_MODE__ || !('serviceWorker' in navigator)) return;
+  const register = () => {
+    const start = () => {
+      void import('@/app/app-updates')
+        .then(({ startServiceWorker }) => startServiceWorker(router))
+        .catch(() => undefined);
+    };
+    // Safari has no requestIdleCallback.
+    if ('requestIdleCallback' in window) window.requestIdleCallback(start);
+    else window.setTimeout(start, 1);
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+/**
  * Builds tailwind-merge's class tables (src/lib/utils.ts). The screens' code has loaded it by
  * now; importing it here, not at the top, keeps it out of the start's own chunk.
  */
@@ -99,6 +120,7 @@ export async function start(root: HTMLElement) {
     startTransition(() => {
       hydrateRoot(root, <App router={<RouterProvider router={router} />} prerendered />);
     });
+    startServiceWorkerWhenIdle(router);
   } else {
     // The page shows its loader (app.html) until the router has loaded the screen to show.
     const router = createBrowserRouter(routes, routerOptions);
@@ -118,5 +140,6 @@ export async function start(root: HTMLElement) {
     startTransition(() => {
       reactRoot.render(<App router={<RouterProvider router={router} />} />);
     });
+    startServiceWorkerWhenIdle(router);
   }
 }

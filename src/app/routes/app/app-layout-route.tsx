@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 
+import { UpdatePrompt } from '@/app/app-updates';
 import { demoApi } from '@/app/demo-api';
 import { SignInRedirect, useStartApi } from '@/app/signed-in-guard';
 import { DemoBadge } from '@/components/demo-badge';
@@ -52,6 +53,7 @@ export function AppRoot() {
     >
       <Outlet />
       <Toaster />
+      <UpdatePrompt />
     </AppLayout>
   );
 }

@@ -1,0 +1,66 @@
+import { useSyncExternalStore } from 'react';
+import { Workbox } from 'workbox-window';
+
+/**
+ * The page's side of the service worker (src/service-worker/service-worker.ts): registers it,
+ * and knows when a new deploy's worker waits to take over. The waiting worker never takes over
+ * by itself while a page of the app is open: the page lets it, and reloads, at a safe moment
+ * (src/app/app-updates.ts: the next move to another screen, or the user's 'Update now'), never
+ * in the middle of a form. Until then the running app keeps its own files, precached.
+ *
+ * Only builds with an API register it (a demo build's site belongs to the mock API's worker),
+ * and only where the browser has service workers and the page is a secure context.
+ */
+
+export const SERVICE_WORKER_URL = '/sw.js';
+
+let workbox: Workbox | undefined;
+let waiting = false;
+const listeners = new Set<() => void>();
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+/** Registers the worker (once). Call it after the page has painted: it downloads the app. */
+export function registerServiceWorker() {
+  if (workbox || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  workbox = new Workbox(SERVICE_WORKER_URL);
+  // A new deploy's worker has installed and waits (also when one waited before this page).
+  workbox.addEventListener('waiting', () => {
+    waiting = true;
+    notify();
+  });
+  workbox.register().catch(() => {
+    // No worker (private mode, storage off): the app works as a plain web page.
+  });
+}
+
+/** Whether a new version of the app waits to take over. */
+export function isUpdateWaiting() {
+  return waiting;
+}
+
+export function subscribeUpdateWaiting(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useUpdateWaiting() {
+  return useSyncExternalStore(subscribeUpdateWaiting, isUpdateWaiting, () => false);
+}
+
+/**
+ * Lets the waiting worker take over, then loads `destination` (default: this page) with the new
+ * version. Returns false when there is nothing to apply.
+ */
+export function applyUpdate(destination?: string) {
+  if (!workbox || !waiting) return false;
+  waiting = false;
+  workbox.addEventListener('controlling', () => {
+    if (destination) window.location.assign(destination);
+    else window.location.reload();
+  });
+  workbox.messageSkipWaiting();
+  return true;
+}
