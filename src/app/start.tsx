@@ -72,7 +72,7 @@ function startServiceWorkerWhenIdle(router: BrowserRouter) {
     };
     // Safari has no requestIdleCallback.
     if ('requestIdleCallback' in window) window.requestIdleCallback(start);
-    else window.setTimeout(start, 1);
+    else setTimeout(start, 1);
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
