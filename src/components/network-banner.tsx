@@ -10,7 +10,7 @@ import {
 
 export const NETWORK_BANNER_TEXTS = {
   offline:
-    'You are offline. What you type is kept; pages and saving carry on when the connection is back.',
+    'You are offline. What you see is what this device kept and may be out of date; what you type is kept, and saving carries on when the connection is back.',
   unreachable:
     'The server cannot be reached. What you type is kept; check your connection and try again.',
   back: 'You are back online.',

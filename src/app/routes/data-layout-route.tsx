@@ -1,4 +1,9 @@
-import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  IsRestoringProvider,
+  QueryClientProvider,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { use, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 
@@ -9,6 +14,8 @@ import {
   type PhotoPreparerSource,
 } from '@/lib/photo-preparation/photo-preparer';
 import { createQueryClient } from '@/lib/api/query-client';
+import { claimDevice } from '@/lib/offline/device-data';
+import { persistQueries } from '@/lib/offline/query-persistence';
 import { sessionOwner, useSession } from '@/lib/session/session';
 import { UploadTransportContext, xhrUploadTransport } from '@/lib/uploads/upload-transport';
 
@@ -38,6 +45,42 @@ function ClearDataOnUserChange() {
   return null;
 }
 
+const SIGNED_OUT = sessionOwner({ status: 'signed-out' });
+
+/**
+ * The app's own query client keeps what the signed-in user has seen on the device, and starts
+ * from it (src/lib/offline/query-persistence.ts): screens wait for that (React Query's
+ * `isRestoring`), a few milliseconds, before they ask the network. At sign-in, the device is
+ * first cleared of another user's data. Clients given by tests are left alone.
+ */
+function usePersistedQueries(client: QueryClient, persist: boolean) {
+  const user = sessionOwner(useSession());
+  const active = persist && user !== SIGNED_OUT && typeof indexedDB !== 'undefined';
+  const [restoredFor, setRestoredFor] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (!active) return;
+    const run: { cancelled: boolean; stop?: () => void } = { cancelled: false };
+    void claimDevice(user)
+      .catch(() => undefined)
+      .then(() => persistQueries(client, user))
+      .then((stop) => {
+        if (run.cancelled) {
+          stop();
+          return;
+        }
+        run.stop = stop;
+        setRestoredFor(user);
+      });
+    return () => {
+      run.cancelled = true;
+      run.stop?.();
+    };
+  }, [active, client, user]);
+
+  return active && restoredFor !== user;
+}
+
 /**
  * Around every screen that fetches or keeps data (the email confirmation, the whole `/app`
  * area): the query client, the upload transport and the photo preparer, each the one the
@@ -52,14 +95,17 @@ export function DataLayout() {
       : (appPhotoPreparer ??= photoPreparerSource()),
   );
   const transport = given.uploadTransport ?? xhrUploadTransport;
+  const restoring = usePersistedQueries(client, !given.queryClient);
   return (
     <QueryClientProvider client={client}>
-      <PhotoPreparerContext value={preparer}>
-        <UploadTransportContext value={transport}>
-          <ClearDataOnUserChange />
-          <Outlet />
-        </UploadTransportContext>
-      </PhotoPreparerContext>
+      <IsRestoringProvider value={restoring}>
+        <PhotoPreparerContext value={preparer}>
+          <UploadTransportContext value={transport}>
+            <ClearDataOnUserChange />
+            <Outlet />
+          </UploadTransportContext>
+        </PhotoPreparerContext>
+      </IsRestoringProvider>
     </QueryClientProvider>
   );
 }

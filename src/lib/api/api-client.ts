@@ -175,6 +175,11 @@ export async function apiRequest<T>(
   if (!response.ok) {
     if (response.status === 401 && isOrganizationCall(path) && session.status === 'signed-in') {
       signOut(SESSION_EXPIRED_MESSAGE);
+      // What was kept of the API's answers (queries, pictures) goes with the session; the
+      // user's unsent work (drafts, queued designs) waits for them to sign in again.
+      void import('@/lib/offline/device-data')
+        .then(({ clearCachedData }) => clearCachedData())
+        .catch(() => undefined);
     }
     throw new ApiError(response.status, text, data);
   }

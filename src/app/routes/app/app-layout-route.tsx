@@ -10,6 +10,7 @@ import { AppLayout } from '@/components/layouts/app-layout';
 import { Toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { removeDraftsOf } from '@/lib/form-drafts';
+import { clearDeviceData } from '@/lib/offline/device-data';
 import { sessionOwner, signOut, useSession } from '@/lib/session/session';
 
 /**
@@ -28,12 +29,15 @@ export function AppRoot() {
   if (session.status !== 'signed-in') return <SignInRedirect />;
 
   // The provider clears the query cache whenever the user signs out. A deliberate logout also
-  // drops the user's form drafts: the next person at this device sees none. (A session that
-  // ends by itself keeps them, for when the user signs in again.)
+  // drops everything else of the user's on this device: the next person here sees none. (A
+  // session that ends by itself keeps their unsent work, for when they sign in again.)
   const logout = () => {
     removeDraftsOf(sessionOwner(session));
     setLoggedOut(true);
     signOut();
+    // Nothing of the organization stays on the device: cached answers and pictures, the
+    // persisted queries, drafts, queued designs and presentation plans (device-storage.ts).
+    void clearDeviceData();
   };
 
   const demo = demoApi;

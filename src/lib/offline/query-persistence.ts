@@ -1,0 +1,102 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
+import { clear, createStore, del, get, set } from 'idb-keyval';
+
+import { QUERY_CACHE_DATABASE } from '@/config/device-storage';
+import { getSession, sessionOwner } from '@/lib/session/session';
+
+/**
+ * What the signed-in user has seen (customers, projects, designs) stays readable offline: the
+ * query cache is written to IndexedDB as it changes (TanStack Query's persister, throttled),
+ * and read back when the app starts, before any screen asks the network. Per user: the entry
+ * is named by its owner (`sessionOwner`), written only while that owner is signed in, and read
+ * only by them. Logout and a 401 delete it (src/lib/offline/device-data.ts).
+ *
+ * What a screen shows from it is what the API sent last time, so the network banner says it
+ * may be out of date while offline; online, each screen asks again as usual (stale data is
+ * refetched).
+ */
+
+/** A week: data older than that is not shown. */
+export const PERSISTED_QUERY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The shape of what is kept: raise it when an entity's schema changes what it keeps, and the
+ * next build starts without the old cache (a deploy that changes nothing there keeps it, so
+ * an update before a day in the field does not empty the device).
+ */
+const BUSTER = 'entities-1';
+
+let store: ReturnType<typeof createStore> | undefined;
+function queryStore() {
+  store ??= createStore(QUERY_CACHE_DATABASE, 'queries');
+  return store;
+}
+
+function available() {
+  return typeof indexedDB !== 'undefined';
+}
+
+/** The entry of `owner`'s cache. */
+function entryKey(owner: string) {
+  return `queries:${owner}`;
+}
+
+/** Writes only while `owner` is the signed-in user: a late write never outlives a logout. */
+function isCurrentOwner(owner: string) {
+  return sessionOwner(getSession()) === owner;
+}
+
+function persisterFor(owner: string) {
+  return createAsyncStoragePersister({
+    key: entryKey(owner),
+    throttleTime: 1000,
+    storage: {
+      getItem: (key: string) => get<string>(key, queryStore()),
+      setItem: async (key: string, value: string) => {
+        if (isCurrentOwner(owner)) await set(key, value, queryStore());
+      },
+      removeItem: (key: string) => del(key, queryStore()),
+    },
+  });
+}
+
+function optionsFor(queryClient: QueryClient, owner: string): PersistQueryClientOptions {
+  return {
+    queryClient,
+    persister: persisterFor(owner),
+    buster: BUSTER,
+    maxAge: PERSISTED_QUERY_MAX_AGE_MS,
+    dehydrateOptions: {
+      // Only answers: a failed or waiting query is asked again anyway.
+      shouldDehydrateQuery: (query) => query.state.status === 'success',
+    },
+  };
+}
+
+/**
+ * Restores `owner`'s persisted queries into `queryClient`, then keeps them written as they
+ * change. Resolves to the function that stops writing. Signed out (or without IndexedDB) it
+ * does nothing.
+ */
+export async function persistQueries(queryClient: QueryClient, owner: string) {
+  if (!available() || owner === sessionOwner({ status: 'signed-out' })) return () => undefined;
+  const options = optionsFor(queryClient, owner);
+  try {
+    await persistQueryClientRestore(options);
+  } catch {
+    // Unreadable: the app starts without it, as on a first visit.
+  }
+  return persistQueryClientSubscribe(options);
+}
+
+/** Deletes every persisted query cache on this device (logout, a 401, another user). */
+export async function clearPersistedQueries() {
+  if (!available()) return;
+  await clear(queryStore());
+}
