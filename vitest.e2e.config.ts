@@ -11,6 +11,8 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // The mock API's modules (tests/e2e/fake-api.ts) read the build's demo-mode constant.
+  define: { __DEMO_MODE__: 'true' },
   test: {
     name: 'e2e',
     environment: 'node',

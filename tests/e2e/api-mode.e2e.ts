@@ -1,8 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
@@ -10,8 +8,9 @@ import { createToken } from '@/demo/create-token';
 
 import { createTestToken, TEST_USER } from '@/testing/tokens';
 
+import { buildWithApi, type ApiBuild } from './api-build';
 import { DESKTOP, expectNoAxeViolations, PHONE, setupBrowser, waitForHydration } from './browser';
-import { renderer, rendererEnv, root, serveWithNginx, type Site } from './nginx-server';
+import { renderer, rendererEnv, serveWithNginx, type Site } from './nginx-server';
 
 /**
  * A build with VITE_API_BASE_URL set: it ships no demo-mode code, and the app calls only that
@@ -26,7 +25,6 @@ const API = 'https://api.example.test';
 /** Where the fake API's presigned URLs point: another origin, as an S3 bucket is. */
 const STORAGE = 'https://storage.example.test';
 const PHOTO = readFileSync(new URL('../../public/demo/yard-front.jpg', import.meta.url));
-const viteBin = fileURLToPath(new URL('../../node_modules/.bin/vite', import.meta.url));
 
 /** Strings only the mock API, MSW or the demo assets contain. */
 const DEMO_MARKERS = [
@@ -37,6 +35,7 @@ const DEMO_MARKERS = [
   'yardvision-demo',
 ];
 
+let build: ApiBuild | undefined;
 let outDir = '';
 let site: Site | undefined;
 let baseURL = '';
@@ -49,20 +48,15 @@ function filesUnder(dir: string): string[] {
 }
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'yardvision-api-build-'));
-  const build = spawnSync(viteBin, ['build', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: root,
-    env: { ...process.env, VITE_API_BASE_URL: API, NO_COLOR: '1' },
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
+  build = buildWithApi(API);
+  outDir = build.outDir;
   site = await serveWithNginx({ dist: outDir, apiOrigin: API, storageOrigins: [STORAGE] });
   baseURL = site.url;
 }, 120_000);
 
 afterAll(async () => {
   await site?.close();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  build?.remove();
 });
 
 describe('a build with an API configured', () => {
@@ -173,9 +167,14 @@ describe('a build with an API configured', () => {
       (request) => request.includes(`${baseURL}/api/`) || request.includes('/demo-storage/'),
     );
     expect(sameOriginApi).toEqual([]);
+    // The app's own service worker, not the mock API's.
     expect(
-      await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
-    ).toBe(0);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        const registrations = await navigator.serviceWorker.getRegistrations();
+        return registrations.map((registration) => registration.active?.scriptURL);
+      }),
+    ).toEqual([`${baseURL}/sw.js`]);
   });
 
   test('shows and downloads a design whose images are in the storage', async () => {

@@ -1,7 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 
 /** Defaults shared by the app and the tests (tests pass their own overrides). */
 export function createQueryClient() {
+  // React Query assumes online until the browser says otherwise; an app opened without a
+  // network (from the device, by the service worker) starts offline: what it kept shows, and
+  // nothing is asked until the network is back.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -2,6 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
@@ -92,7 +93,19 @@ export async function persistQueries(queryClient: QueryClient, owner: string) {
   } catch {
     // Unreadable: the app starts without it, as on a first visit.
   }
-  return persistQueryClientSubscribe(options);
+  const unsubscribe = persistQueryClientSubscribe(options);
+  // Writes wait up to a second to gather changes: when the page is hidden or left (the app
+  // closed, the phone locked), what is pending goes out at once.
+  const flush = () => {
+    if (document.visibilityState === 'hidden') void persistQueryClientSave(options);
+  };
+  document.addEventListener('visibilitychange', flush);
+  window.addEventListener('pagehide', flush);
+  return () => {
+    unsubscribe();
+    document.removeEventListener('visibilitychange', flush);
+    window.removeEventListener('pagehide', flush);
+  };
 }
 
 /** Deletes every persisted query cache on this device (logout, a 401, another user). */

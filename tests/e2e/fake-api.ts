@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+
+import { getResponse } from 'msw';
+import type { BrowserContext, Route } from 'playwright-core';
+
+import { DEMO_ACCOUNT } from '@/config/demo';
+import { createHandlers } from '@/demo/handlers/create-handlers';
+import { createMockApi, type MockApi } from '@/demo/mock-api';
+import { createMemoryPersistence } from '@/demo/mock-persistence';
+import { seedDemoData } from '@/demo/seed-demo-data';
+
+/**
+ * The REST API and its storage, as another origin each, for a build with VITE_API_BASE_URL:
+ * demo mode's own mock API (the same handlers the unit tests and demo mode run), answered
+ * from this test process through Playwright's routing, with CORS as a real API sends it. It
+ * starts with demo mode's data (the demo account, customers, a project, designs). Every call
+ * is recorded; `failing` makes every call fail as a network error would.
+ */
+
+export type FakeApiCall = {
+  method: string;
+  url: string;
+  path: string;
+  body?: unknown;
+  /** Sent while the test had the browser offline: it got a network error, no answer. */
+  offline?: true;
+};
+
+export type FakeApi = {
+  mockApi: MockApi;
+  /** Every request that reached the API or the storage, in order. */
+  calls: FakeApiCall[];
+  /** The demo account's session token, as sign-in would give it. */
+  token: () => string;
+  /**
+   * The browser offline (or back): `context.setOffline` plus this, since Playwright's routes
+   * answer a request before the browser's offline emulation would refuse it.
+   */
+  setOffline: (offline: boolean) => Promise<void>;
+};
+
+const publicDir = new URL('../../public', import.meta.url);
+
+function loadImage(path: string) {
+  return Promise.resolve(new Blob([readFileSync(new URL(`.${path}`, `${publicDir.href}/`))]));
+}
+
+export async function serveFakeApi(
+  context: BrowserContext,
+  { api, storage, site }: { api: string; storage: string; site: string },
+): Promise<FakeApi> {
+  const mockApi = createMockApi({
+    persistence: createMemoryPersistence(),
+    // A finished design's result is its first photo: a real JPEG the browser shows.
+    renderer: ({ source }) => Promise.resolve(source),
+    origin: storage,
+  });
+  await mockApi.load();
+  await seedDemoData(mockApi, loadImage);
+  const handlers = createHandlers(mockApi, { base: api, origin: storage });
+  const calls: FakeApiCall[] = [];
+  let offline = false;
+
+  const cors = {
+    'Access-Control-Allow-Origin': site,
+    'Access-Control-Allow-Methods': 'GET,POST,PUT,DELETE',
+    'Access-Control-Allow-Headers': 'Authorization,Content-Type,Accept',
+  };
+
+  const answer = async (route: Route) => {
+    const request = route.request();
+    const method = request.method();
+    if (method === 'OPTIONS') {
+      await route.fulfill({ status: 204, headers: cors });
+      return;
+    }
+    const url = request.url();
+    const buffer = request.postDataBuffer();
+    const isJson = /json/.test(request.headers()['content-type'] ?? '');
+    calls.push({
+      method,
+      url,
+      path: new URL(url).pathname,
+      body: buffer && isJson ? (JSON.parse(buffer.toString('utf8')) as unknown) : undefined,
+      ...(offline ? { offline: true as const } : {}),
+    });
+    if (offline) {
+      await route.abort('internetdisconnected');
+      return;
+    }
+    const response = await getResponse(
+      handlers,
+      new Request(url, {
+        method,
+        headers: request.headers(),
+        body: buffer && method !== 'GET' && method !== 'HEAD' ? new Uint8Array(buffer) : undefined,
+      }),
+    );
+    if (!response) {
+      await route.fulfill({ status: 404, headers: cors, body: 'Not found' });
+      return;
+    }
+    await route.fulfill({
+      status: response.status,
+      headers: { ...Object.fromEntries(response.headers), ...cors },
+      body: Buffer.from(await response.arrayBuffer()),
+    });
+  };
+  await context.route(`${api}/**`, answer);
+  await context.route(`${storage}/**`, answer);
+
+  return {
+    mockApi,
+    calls,
+    token: () => {
+      const user = mockApi.findUser(DEMO_ACCOUNT.email);
+      if (!user) throw new Error('The demo account is missing.');
+      return mockApi.issueToken(user);
+    },
+    setOffline: async (value) => {
+      offline = value;
+      await context.setOffline(value);
+    },
+  };
+}
