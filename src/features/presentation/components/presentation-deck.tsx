@@ -6,7 +6,7 @@ import {
   PresentationDesignSlide,
   PresentationTitleSlide,
 } from '@/features/presentation/components/presentation-slide';
-import type { Proposal } from '@/features/presentation/model/proposal-content';
+import { designPictures, type Proposal } from '@/features/presentation/model/proposal-content';
 import { useFullscreen } from '@/hooks/use-fullscreen';
 import { usePreloadedImages } from '@/hooks/use-preloaded-images';
 
@@ -33,7 +33,7 @@ type SwipeStart = { id: number; x: number; y: number; time: number; onFrame: boo
 
 function slideUrls(proposal: Proposal, slide: number): string[] {
   const design = slide >= 1 ? proposal.designs.at(slide - 1) : undefined;
-  return design ? [design.beforeUrl, design.afterUrl] : [];
+  return design ? designPictures(design) : [];
 }
 
 function isTextEntry(target: EventTarget | null) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useCallback, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
+import { useOfflinePresentation } from '@/features/presentation/hooks/use-offline-presentation';
 import { useProjectProposal } from '@/features/presentation/hooks/use-project-proposal';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { QueryPending } from '@/components/query-pending';
@@ -43,11 +44,14 @@ function slideFromAddress(value: string | null) {
  * Presentation mode: the project's chosen designs, shown to a customer full screen, without the
  * app's frame. What is shown (which designs, in which order, the notes) is the presentation plan
  * the user made on the project page, kept in this browser. The slide is kept in the address.
+ * Its pictures are saved on the device as it opens (`useOfflinePresentation`).
  */
 export function PresentationMode({ projectRef }: { projectRef: string }) {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useProjectProposal(projectRef);
+  // Opened once with a connection, the presentation is kept on the device for the yard without.
+  useOfflinePresentation(state.status === 'ready' ? state.proposal : undefined);
   const back = projectPath(projectRef);
   const initialSlide = slideFromAddress(searchParams.get(SLIDE_PARAM));
 

@@ -82,19 +82,22 @@ function DesignChoice({
  * A project's presentation (issue 15): which finished designs its customer is shown, in which
  * order, with a note for each and one for the whole proposal, kept in this browser as they are
  * typed (`usePresentationPlan`). Then 'Present' opens presentation mode; `actions` sit beside it
- * (the proposal's download).
+ * (the proposal's download), and `offlineStatus` below (whether it is ready offline).
  */
 export function PresentationPicker({
   projectRef,
   designs,
   planState,
   actions,
+  offlineStatus,
 }: {
   projectRef: string;
   /** All of the project's designs (those not finished are shown as not available). */
   designs: readonly Generation[];
   planState: PresentationPlanState;
   actions?: ReactNode;
+  /** Below the buttons, while designs are chosen: whether the presentation works offline. */
+  offlineStatus?: ReactNode;
 }) {
   const { plan, update, saved } = planState;
   const reasonId = useId();
@@ -217,6 +220,7 @@ export function PresentationPicker({
           )}
           {actions}
         </div>
+        {chosen.length > 0 ? offlineStatus : null}
       </CardContent>
     </Card>
   );

@@ -1,17 +1,24 @@
+import { PresentationOfflineStatus } from '@/features/presentation/components/presentation-offline-status';
 import { PresentationPicker } from '@/features/presentation/components/presentation-picker';
 import { ProposalDownloadButton } from '@/features/presentation/components/proposal-download-button';
 import {
   ProposalPrint,
   ProposalPrintButton,
 } from '@/features/presentation/components/proposal-print';
+import { useOfflinePresentation } from '@/features/presentation/hooks/use-offline-presentation';
 import { useProjectProposal } from '@/features/presentation/hooks/use-project-proposal';
 
 /**
  * The project's presentation: the designs chosen for its customer, their order and notes. It
  * shows once the designs are in (the Designs card above says when they are loading or failed).
+ * The chosen designs' pictures are saved on the device as they are chosen, and the card says
+ * whether the presentation is ready offline.
  */
 export function ProjectPresentation({ projectRef }: { projectRef: string }) {
   const proposal = useProjectProposal(projectRef);
+  const offline = useOfflinePresentation(
+    proposal.status === 'ready' ? proposal.proposal : undefined,
+  );
   if (proposal.status !== 'ready') return null;
   return (
     <>
@@ -25,6 +32,7 @@ export function ProjectPresentation({ projectRef }: { projectRef: string }) {
             <ProposalPrintButton disabled={proposal.proposal.designs.length === 0} />
           </>
         }
+        offlineStatus={<PresentationOfflineStatus state={offline} />}
       />
       {/* What the browser's own Print gives on this page: the proposal, not the app. */}
       <ProposalPrint proposal={proposal.proposal} />

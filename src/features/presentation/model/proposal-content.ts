@@ -95,6 +95,19 @@ export function proposalDesign(design: Generation, note: string): ProposalDesign
   };
 }
 
+/**
+ * The pictures a design is shown with, in the slides, the PDF and the printed page alike: the
+ * photo it was made from, then the design.
+ */
+export function designPictures(design: ProposalDesign): [before: string, after: string] {
+  return [design.beforeUrl, design.afterUrl];
+}
+
+/** Every picture the proposal shows, design by design (a photo behind two designs twice). */
+export function proposalPictures(proposal: Proposal): string[] {
+  return proposal.designs.flatMap(designPictures);
+}
+
 /** The plan's presentable designs, in its order, with their notes. */
 export function proposalDesigns(
   plan: PresentationPlan,

@@ -1,4 +1,8 @@
-import { proposalDateLabel, type Proposal } from '@/features/presentation/model/proposal-content';
+import {
+  designPictures,
+  proposalDateLabel,
+  type Proposal,
+} from '@/features/presentation/model/proposal-content';
 import { preparePicture } from '@/features/presentation/proposal-pdf/prepare-picture';
 import {
   ProposalPdfError,
@@ -10,17 +14,19 @@ import {
   type ProposalJobReply,
   type ProposalJobResult,
 } from '@/features/presentation/proposal-pdf/proposal-pdf-types';
-import { downloadBlob } from '@/lib/api/api-client';
 import { createLimiter } from '@/lib/uploads/limit';
 import { createPaintingWorker } from '@/lib/images/painting-worker';
 import { yieldToMain } from '@/lib/yield-to-main';
+import { downloadPicture } from '@/lib/offline/picture-store';
 
 /**
  * Makes a proposal's PDF in the browser. Loaded only when the user asks for one (the download
  * button imports this module), with jsPDF behind it.
  *
  * The pictures are fetched here, in the page, through the app's one client for binaries (a
- * presigned URL, or demo mode's in-page API, which a worker cannot reach), a few at a time; the
+ * presigned URL, or demo mode's in-page API, which a worker cannot reach), a few at a time, or
+ * taken from the device when the network cannot give them and a copy is stored there
+ * (`downloadPicture`: a presentation made ready offline makes its PDF without signal); the
  * worker prepares each as it arrives (an upright JPEG within PASS_THROUGH_MAX_EDGE goes in as its
  * bytes; anything else is scaled to 300 dpi and encoded again) and then writes the document.
  * Where workers cannot paint, the same code runs on the main thread, a step per task.
@@ -109,7 +115,7 @@ type PictureSlot = { url: string; design: number; which: 'before' | 'after'; sty
 /** The proposal as a PDF file, or a ProposalPdfError that says which picture failed. */
 export const buildProposalPdf: BuildProposalPdf = async (
   proposal: Proposal,
-  { signal, onProgress, download = downloadBlob, worker = true }: BuildProposalPdfOptions = {},
+  { signal, onProgress, download = downloadPicture, worker = true }: BuildProposalPdfOptions = {},
 ) => {
   const { run, stop: stopRunners } = createRunners(worker);
   // Stops everything when the user cancels (the downloads too).
@@ -121,9 +127,10 @@ export const buildProposalPdf: BuildProposalPdf = async (
     // Each address once: a photo behind several designs is fetched and prepared once.
     const slots = new Map<string, PictureSlot>();
     proposal.designs.forEach((design, index) => {
+      const [before, after] = designPictures(design);
       for (const [which, url] of [
-        ['before', design.beforeUrl],
-        ['after', design.afterUrl],
+        ['before', before],
+        ['after', after],
       ] as const) {
         if (!slots.has(url)) {
           slots.set(url, { url, design: index, which, styleName: design.styleName });

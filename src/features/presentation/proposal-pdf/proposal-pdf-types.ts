@@ -57,7 +57,10 @@ export class ProposalPdfError extends Error {
 export type BuildProposalPdfOptions = {
   signal?: AbortSignal;
   onProgress?: (progress: ProposalPdfProgress) => void;
-  /** Fetches a picture; the app's client for binaries by default. */
+  /**
+   * Fetches a picture; by default the app's client for binaries, or the copy stored on the device
+   * when offline or the network fails (`downloadPicture`).
+   */
   download?: (url: string, options: { signal?: AbortSignal }) => Promise<Blob>;
   /** false: everything on the main thread (to compare the two). */
   worker?: boolean;
