@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
@@ -155,5 +157,194 @@ describe.each([
 
     // Nothing reached the API or the storage while offline.
     expect(api.calls.slice(callsOnline).map(({ method, url }) => `${method} ${url}`)).toEqual([]);
+  });
+
+  test("a project's presentation, made ready offline, runs offline, and its proposal PDF is made", async () => {
+    const { page, api } = await openSignedIn(viewport);
+
+    await page.goto(`${baseURL}/app/projects`);
+    await waitForServiceWorker(page);
+    await page.getByRole('link', { name: 'Front yard refresh' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Project Details' }).waitFor();
+    const projectPath = new URL(page.url()).pathname;
+    await page.getByRole('checkbox', { name: /^Natural Accent/ }).click();
+    await page.getByText(/^Ready offline: /).waitFor({ timeout: 20_000 });
+    await waitFor(
+      () => persistedQueriesContain(page, 'Natural Accent'),
+      "the project's designs are kept on the device",
+    );
+
+    await api.setOffline(true);
+    await page.goto(`${baseURL}${projectPath}/present`);
+    const deck = page.getByRole('main', { name: 'Presentation' });
+    // The cover first (the project and its customer), then the design.
+    await deck.getByRole('heading', { level: 1, name: 'Front yard refresh' }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await deck.getByRole('heading', { level: 1, name: 'Natural Accent' }).waitFor();
+    await waitFor(
+      async () =>
+        (
+          await deck
+            .locator('img')
+            .evaluateAll((images) =>
+              images.map((image) => (image as HTMLImageElement).naturalWidth),
+            )
+        ).every((width) => width > 0),
+      'the before and after pictures show offline',
+    );
+    await expectNoAxeViolations(page, 'presentation offline');
+
+    await deck.getByRole('button', { name: 'Exit' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Project Details' }).waitFor();
+    await page.getByText(/^Ready offline: /).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.getByRole('button', { name: 'Download proposal (PDF)' }).click(),
+    ]);
+    const file = await download.path();
+    expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(api.calls.filter((call) => call.offline)).toEqual([]);
+  });
+});
+
+/** Everything the site keeps in this browser: Cache Storage, IndexedDB, local and session storage. */
+function deviceContents(page: Page) {
+  return page.evaluate(async () => {
+    const cached: { cache: string; url: string }[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) cached.push({ cache: name, url: request.url });
+    }
+    const databases: { name: string; records: string[] }[] = [];
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error('open failed'));
+      });
+      const records: string[] = [];
+      for (const store of Array.from(db.objectStoreNames)) {
+        const values = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(store).objectStore(store).getAll();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error ?? new Error('read failed'));
+        });
+        records.push(...values.map((value) => JSON.stringify(value) ?? String(value)));
+      }
+      db.close();
+      databases.push({ name, records });
+    }
+    const entries = (storage: Storage) =>
+      Object.fromEntries(
+        Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '').map(
+          (key) => [key, storage.getItem(key) ?? ''],
+        ),
+      );
+    return {
+      cached,
+      databases,
+      local: entries(localStorage),
+      session: entries(sessionStorage),
+    };
+  });
+}
+
+/** Visits what a landscaper looks at, so that the device keeps data, pictures and a draft. */
+async function useTheApp(page: Page) {
+  await page.goto(`${baseURL}/app/projects`);
+  await waitForServiceWorker(page);
+  await page.getByRole('link', { name: 'Front yard refresh' }).first().waitFor();
+  await page.goto(`${baseURL}/app/generations`);
+  const designLink = page.getByRole('link', { name: /Natural Accent/ }).first();
+  await designLink.waitFor();
+  await designLink.click();
+  await waitFor(
+    () => imageLoaded(page, /^Generated result: Natural Accent/),
+    'the design picture shows',
+    20_000,
+  );
+  await page.goto(`${baseURL}/app/customers/new`);
+  const form = page.getByRole('form', { name: 'Customer Details' });
+  await form.getByRole('textbox', { name: /^Name/ }).fill('Priya Natarajan');
+  await page.goto(`${baseURL}/app/customers`);
+  await page.getByRole('link', { name: 'Maria Gonzalez' }).first().waitFor();
+  await waitFor(() => persistedQueriesContain(page, 'Maria Gonzalez'), 'the data is kept');
+}
+
+/** What of the organization a dump of the device shows (its data, its pictures, its drafts). */
+function organizationTraces(contents: Awaited<ReturnType<typeof deviceContents>>) {
+  const marks = ['org-demo', 'Maria Gonzalez', 'Front yard refresh', 'Priya Natarajan', STORAGE];
+  const text = JSON.stringify({ ...contents, session: contents.session, local: contents.local });
+  return marks.filter((mark) => text.includes(mark));
+}
+
+describe('leaving nothing behind', () => {
+  test("'Logout' removes the organization's data, pictures, drafts and session from the device", async () => {
+    const { page } = await openSignedIn(DESKTOP);
+    await useTheApp(page);
+    const before = await deviceContents(page);
+    expect(organizationTraces(before)).toEqual([
+      'org-demo',
+      'Maria Gonzalez',
+      'Front yard refresh',
+      'Priya Natarajan',
+      STORAGE,
+    ]);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await waitFor(
+      async () => organizationTraces(await deviceContents(page)).length === 0,
+      'nothing of the organization is left',
+    );
+    const after = await deviceContents(page);
+    // The app itself stays, so it still opens offline; nothing else does.
+    expect(
+      after.cached.filter(({ cache }) => !cache.startsWith('yardvision-app-precache')),
+    ).toEqual([]);
+    expect(Object.keys(after.local).filter((key) => key !== 'theme')).toEqual([]);
+  });
+
+  test("a 401 removes the kept answers and pictures, and keeps the user's typed draft", async () => {
+    const { context, page } = await browser
+      .open({ viewport: DESKTOP, expectedConsoleErrors: [/status of 401/] })
+      .then(async (opened) => {
+        const api = await serveFakeApi(opened.context, {
+          api: API,
+          storage: STORAGE,
+          site: baseURL,
+        });
+        await signIn(opened.context, api.token());
+        return opened;
+      });
+    await useTheApp(page);
+    const before = await deviceContents(page);
+    expect(before.cached.filter(({ cache }) => cache === 'yardvision-pictures')).not.toEqual([]);
+
+    // The session ends on the server: the next call answers 401.
+    await context.route(`${API}/api/org-demo/**`, async (route) => {
+      await route.fulfill({
+        status: 401,
+        headers: { 'Access-Control-Allow-Origin': baseURL, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ error: 'Token expired' }),
+      });
+    });
+    // A design not opened before: its page asks the API.
+    await page.goto(`${baseURL}/app/generations/design-not-seen-before`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByText('Your session has expired. Please sign in again.').waitFor();
+
+    await waitFor(async () => {
+      const { cached, databases } = await deviceContents(page);
+      return (
+        cached.every(({ cache }) => cache.startsWith('yardvision-app-precache')) &&
+        databases.every(
+          ({ name, records }) => name !== 'yardvision-query-cache' || records.length === 0,
+        )
+      );
+    }, 'the kept answers and pictures are gone');
+    const { session } = await deviceContents(page);
+    expect(Object.values(session).some((value) => value.includes('Priya Natarajan'))).toBe(true);
   });
 });
