@@ -230,7 +230,8 @@ function deviceContents(page: Page) {
           request.onsuccess = () => resolve(request.result);
           request.onerror = () => reject(request.error ?? new Error('read failed'));
         });
-        records.push(...values.map((value) => JSON.stringify(value) ?? String(value)));
+        // Blobs (photos) show as {}: what matters here is what they are stored with.
+        records.push(...values.map((value) => String(JSON.stringify(value))));
       }
       db.close();
       databases.push({ name, records });
