@@ -231,7 +231,7 @@ function deviceContents(page: Page) {
           request.onerror = () => reject(request.error ?? new Error('read failed'));
         });
         // Blobs (photos) show as {}: what matters here is what they are stored with.
-        records.push(...values.map((value) => String(JSON.stringify(value))));
+        records.push(...values.map((value) => (JSON.stringify(value) as string | undefined) ?? ''));
       }
       db.close();
       databases.push({ name, records });
