@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -347,5 +348,70 @@ describe('leaving nothing behind', () => {
     }, 'the kept answers and pictures are gone');
     const { session } = await deviceContents(page);
     expect(Object.values(session).some((value) => value.includes('Priya Natarajan'))).toBe(true);
+  });
+});
+
+describe('a new deploy', () => {
+  test('is announced, never reloads a screen being filled in, and applies at the next screen', async () => {
+    const { page, context } = await openSignedIn(DESKTOP);
+    await page.goto(`${baseURL}/app/customers/new`);
+    await waitForServiceWorker(page);
+    const form = page.getByRole('form', { name: 'Customer Details' });
+    await form.getByRole('textbox', { name: /^Name/ }).fill('Priya Natarajan');
+    // Marks this document: a reload would lose the mark.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const sameDocument = () =>
+      page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+
+    // The server gets a new build's worker.
+    const worker = join(build?.outDir ?? '', 'sw.js');
+    const original = readFileSync(worker, 'utf8');
+    try {
+      writeFileSync(worker, `${original}\n// the next build\n`);
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+      });
+      await page.getByText('A new version of YardVision is ready.').waitFor({ timeout: 20_000 });
+      await expectNoAxeViolations(page, 'the new version announced');
+
+      // Staying on the form: nothing reloads, the typed name stays.
+      await page.waitForTimeout(1500);
+      expect(await sameDocument()).toBe(true);
+      expect(await form.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe(
+        'Priya Natarajan',
+      );
+
+      // Leaving the form is asked first; keeping on with it keeps this version.
+      const customers = page.getByRole('link', { name: 'Customers' }).first();
+      await customers.click();
+      const dialog = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+      await dialog.getByRole('button', { name: 'Keep editing' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await sameDocument()).toBe(true);
+
+      // The next screen opens with the new version.
+      // Playwright's routing of the API holds the old worker's requests in a way that keeps it
+      // from handing over (without routing, and in a browser, it hands over at once): the
+      // fake API stops answering here, and the next screen shows what the device kept.
+      await context.unrouteAll({ behavior: 'ignoreErrors' });
+      await customers.click();
+      await dialog.getByRole('button', { name: 'Discard' }).click();
+      await page.waitForURL((url) => url.pathname === '/app/customers');
+      await waitFor(async () => !(await sameDocument().catch(() => true)), 'the page reloads');
+      await page.getByRole('heading', { level: 1, name: 'Customers' }).waitFor();
+      expect(
+        await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return {
+            waiting: Boolean(registration?.waiting),
+            controlled: Boolean(navigator.serviceWorker.controller),
+          };
+        }),
+      ).toEqual({ waiting: false, controlled: true });
+      expect(await page.getByText('A new version of YardVision is ready.').count()).toBe(0);
+    } finally {
+      writeFileSync(worker, original);
+    }
   });
 });

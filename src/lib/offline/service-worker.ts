@@ -52,15 +52,15 @@ export function useUpdateWaiting() {
 
 /**
  * Lets the waiting worker take over, then loads `destination` (default: this page) with the new
- * version. Returns false when there is nothing to apply.
+ * version. Returns false when there is nothing to apply. The load does not wait for the new
+ * worker to take control: leaving this page is what lets it (the browser activates it once the
+ * old one has nothing in flight for this page), and the load goes to it.
  */
 export function applyUpdate(destination?: string) {
   if (!workbox || !waiting) return false;
   waiting = false;
-  workbox.addEventListener('controlling', () => {
-    if (destination) window.location.assign(destination);
-    else window.location.reload();
-  });
   workbox.messageSkipWaiting();
+  if (destination) window.location.assign(destination);
+  else window.location.reload();
   return true;
 }
