@@ -198,6 +198,15 @@ export function setupBrowser() {
         const { url, lineNumber } = message.location();
         problems.push(`console.error on ${page.url()}: ${message.text()} (${url}:${lineNumber})`);
       });
+      // The app's service worker (builds with an API): an error it logs fails the test too,
+      // a Content-Security-Policy violation among them (a worker reports those only there).
+      context.on('serviceworker', (worker) => {
+        worker.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          if (expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
+          problems.push(`console.error in the service worker ${worker.url()}: ${message.text()}`);
+        });
+      });
       return { context, page, cspViolations };
     },
   };
