@@ -71,7 +71,8 @@ test('offline figures', async () => {
   // Five more designs in the project (it has one): a presentation of six.
   const { mockApi } = api;
   const org = mockApi.organization(DEMO_ORGANIZATION);
-  const project = org.projects[0];
+  const project = org.projects.at(0);
+  if (!project) throw new Error('The demo data has no project.');
   const photo = new Blob([
     readFileSync(new URL('../../public/demo/yard-back.jpg', import.meta.url)),
   ]);
@@ -85,10 +86,10 @@ test('offline figures', async () => {
     const generation = await mockApi.addGeneration(DEMO_ORGANIZATION, {
       style: { name },
       fileInfo: [{ name: 'yard.jpg', contentType: 'image/jpeg' }],
-      projectRef: project?.sk,
-      customerRef: project?.customerRef,
+      projectRef: project.sk,
+      customerRef: project.customerRef,
     });
-    const [slot] = generation.sources;
+    const slot = generation.sources.at(0);
     if (slot) await mockApi.storeUpload(slot, { contentType: 'image/jpeg', bytes: photo });
     await mockApi.startGenerating(generation, {});
     generation.completesAt = mockApi.now();
