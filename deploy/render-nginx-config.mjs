@@ -156,14 +156,15 @@ export function contentSecurityPolicy({ scriptHashes, apiOrigin, storageOrigins 
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // Photo previews are blob: URLs; stored photos and designs come from storage.
     ['img-src', ["'self'", 'data:', 'blob:', ...storageOrigins]],
-    // The API; uploads to and downloads from storage; images the page already holds (blob:
-    // and data: URLs) read back with fetch.
+    // The API; uploads to and downloads from storage (also the service worker's, which keeps
+    // pictures by storage path); images the page already holds (blob: and data: URLs) read
+    // back with fetch.
     [
       'connect-src',
       ["'self'", 'blob:', 'data:', ...(apiOrigin ? [apiOrigin] : []), ...storageOrigins],
     ],
     // Photo preparation and demo painting workers (files), the HEIC converter's worker (blob:),
-    // and in demo builds the mock API's service worker.
+    // the app's service worker (/sw.js, builds with an API) and in demo builds the mock API's.
     ['worker-src', ["'self'", 'blob:']],
     ['manifest-src', ["'self'"]],
     ['font-src', ["'self'"]],
