@@ -1,3 +1,5 @@
+import { WORK_STORAGE_KEY_PREFIX } from '@/config/device-storage';
+
 /**
  * What a user typed into a form and has not saved yet, kept in this tab's sessionStorage per
  * user and per screen, so that a reload, a sign-in after the session ended or a crash of the
@@ -6,7 +8,8 @@
  * anywhere. Passwords are never kept: each form names the fields it keeps.
  */
 
-const PREFIX = 'yardvision:draft:';
+/** Under the prefix of the user's unsent work: logout clears it (src/lib/offline/device-data.ts). */
+const PREFIX = `${WORK_STORAGE_KEY_PREFIX}draft:`;
 
 /** The storage key of `screen`'s draft for `owner` (see `sessionOwner`). */
 export function draftKey(owner: string, screen: string) {
@@ -43,15 +46,6 @@ export function writeDraft(key: string, values: unknown) {
 
 export function removeDraft(key: string) {
   storage()?.removeItem(key);
-}
-
-/** Forgets every draft of `owner` (a deliberate logout: the next person here sees none). */
-export function removeDraftsOf(owner: string) {
-  const store = storage();
-  if (!store) return;
-  const prefix = draftKey(owner, '');
-  const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
-  for (const key of keys) if (key?.startsWith(prefix)) store.removeItem(key);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -9,9 +9,8 @@ import { DemoBadge } from '@/components/demo-badge';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { Toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
-import { removeDraftsOf } from '@/lib/form-drafts';
 import { clearDeviceData } from '@/lib/offline/device-data';
-import { sessionOwner, signOut, useSession } from '@/lib/session/session';
+import { signOut, useSession } from '@/lib/session/session';
 
 /**
  * The `/app` area: only for a signed-in user. Anyone else goes to sign-in, which brings them
@@ -32,7 +31,6 @@ export function AppRoot() {
   // drops everything else of the user's on this device: the next person here sees none. (A
   // session that ends by itself keeps their unsent work, for when they sign in again.)
   const logout = () => {
-    removeDraftsOf(sessionOwner(session));
     setLoggedOut(true);
     signOut();
     // Nothing of the organization stays on the device: cached answers and pictures, the

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { WORK_STORAGE_KEY_PREFIX } from '@/config/device-storage';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
 
 /**
@@ -30,7 +31,8 @@ export const DESIGN_NOTE_MAX_LENGTH = 400;
 /** The longest proposal note (it has to fit on the PDF's cover). */
 export const PROPOSAL_NOTE_MAX_LENGTH = 1200;
 
-const PREFIX = 'yardvision:presentation:';
+/** Under the prefix of the user's work on this device: logout clears it. */
+const PREFIX = `${WORK_STORAGE_KEY_PREFIX}presentation:`;
 
 /** The storage key of `projectRef`'s plan for `owner` (`sessionOwner`: organization/user). */
 export function presentationPlanKey(owner: string, projectRef: string) {
