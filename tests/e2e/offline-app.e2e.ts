@@ -109,6 +109,10 @@ describe.each([
     await page.goto(`${baseURL}/app/projects`);
     await page.getByRole('link', { name: 'Front yard refresh' }).first().waitFor();
     await waitForServiceWorker(page);
+    await waitFor(
+      () => persistedQueriesContain(page, 'Front yard refresh'),
+      'the projects are kept on the device',
+    );
     await page.goto(`${baseURL}/app/generations`);
     const designLink = page.getByRole('link', { name: /Natural Accent/ }).first();
     await designLink.waitFor();
@@ -131,7 +135,6 @@ describe.each([
       () => persistedQueriesContain(page, 'Maria Gonzalez'),
       'what was seen is kept on the device',
     );
-    expect(await persistedQueriesContain(page, 'Front yard refresh')).toBe(true);
     const callsOnline = api.calls.length;
 
     // No signal: every address opens from the device.
@@ -257,6 +260,7 @@ async function useTheApp(page: Page) {
   await page.goto(`${baseURL}/app/projects`);
   await waitForServiceWorker(page);
   await page.getByRole('link', { name: 'Front yard refresh' }).first().waitFor();
+  await waitFor(() => persistedQueriesContain(page, 'Front yard refresh'), 'the projects are kept');
   await page.goto(`${baseURL}/app/generations`);
   const designLink = page.getByRole('link', { name: /Natural Accent/ }).first();
   await designLink.waitFor();

@@ -13,6 +13,7 @@ import {
   photoPreparerSource,
   type PhotoPreparerSource,
 } from '@/lib/photo-preparation/photo-preparer';
+import { whenApiReady } from '@/lib/api/api-ready';
 import { createQueryClient } from '@/lib/api/query-client';
 import { claimDevice } from '@/lib/offline/device-data';
 import { persistQueries } from '@/lib/offline/query-persistence';
@@ -50,7 +51,8 @@ const SIGNED_OUT = sessionOwner({ status: 'signed-out' });
 /**
  * The app's own query client keeps what the signed-in user has seen on the device, and starts
  * from it (src/lib/offline/query-persistence.ts): screens wait for that (React Query's
- * `isRestoring`), a few milliseconds, before they ask the network. At sign-in, the device is
+ * `isRestoring`), a few milliseconds, before they ask the network (and, in demo mode, for its
+ * in-browser API). At sign-in, the device is
  * first cleared of another user's data. Clients given by tests are left alone.
  */
 function usePersistedQueries(client: QueryClient, persist: boolean) {
@@ -63,6 +65,9 @@ function usePersistedQueries(client: QueryClient, persist: boolean) {
     const run: { cancelled: boolean; stop?: () => void } = { cancelled: false };
     void claimDevice(user)
       .catch(() => undefined)
+      // Kept data shows pictures at once: in demo mode they come from its in-browser API,
+      // which must run first (a build with an API has nothing to wait for).
+      .then(() => whenApiReady().catch(() => undefined))
       .then(() => persistQueries(client, user))
       .then((stop) => {
         if (run.cancelled) {

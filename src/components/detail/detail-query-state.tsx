@@ -6,6 +6,7 @@ import { NotFoundCard } from '@/components/detail/not-found-card';
 import { ListError } from '@/components/list/list-status';
 import { QueryPending } from '@/components/query-pending';
 import { ApiError } from '@/lib/api/api-client';
+import { getNetworkStatus } from '@/lib/network/network-status';
 
 /** Where a detail screen's record stands: loading, missing (404), failed, or there. */
 export type DetailState = 'loading' | 'not-found' | 'error' | 'ready';
@@ -23,25 +24,44 @@ export interface DetailTexts {
 }
 
 /**
+ * Whether the record shown is one kept on the device from before this page was loaded, which
+ * the server is being asked for again right now, online: what an edit form must not start
+ * from, since the server may have a newer one (saved from another device, or in the second
+ * before the page was reloaded). Offline, the kept record is what there is.
+ */
+export function isBeingChecked(query: UseQueryResult) {
+  return (
+    query.isFetching && query.dataUpdatedAt < PAGE_STARTED_AT && getNetworkStatus() === 'online'
+  );
+}
+
+/** When this page was loaded: data older than that was kept on the device. */
+const PAGE_STARTED_AT = typeof performance === 'undefined' ? 0 : performance.timeOrigin;
+
+/**
  * The one loading / not-found / error / ready sequence of a detail screen over its query:
  * pending shows the loading status, a 404 the not-found card with the way back, any other error
  * the message with a retry, and the record `children(data)`. `frame` places each state's content
- * in the screen's own page (e.g. a full page for not-found, a card for the rest).
+ * in the screen's own page (e.g. a full page for not-found, a card for the rest). An `editable`
+ * record (a form starts from it) waits, while online, for the server's answer to a kept one
+ * (`isBeingChecked`).
  */
 export function DetailQueryState<T>({
   query,
   texts,
   backTo,
   frame = (_state, content) => content,
+  editable = false,
   children,
 }: {
   query: UseQueryResult<T>;
+  editable?: boolean;
   texts: DetailTexts;
   backTo: string;
   frame?: (state: DetailState, content: ReactNode) => ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) {
+  if (query.isPending || (editable && isBeingChecked(query))) {
     return frame(
       'loading',
       <QueryPending paused={query.isPaused}>

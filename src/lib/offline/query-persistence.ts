@@ -90,6 +90,9 @@ export async function persistQueries(queryClient: QueryClient, owner: string) {
   const options = optionsFor(queryClient, owner);
   try {
     await persistQueryClientRestore(options);
+    // What was kept shows at once, and is asked for again as each screen opens (when online):
+    // it may be older than its time stamp says (a write left unfinished when the page closed).
+    await queryClient.invalidateQueries({ refetchType: 'none' });
   } catch {
     // Unreadable: the app starts without it, as on a first visit.
   }

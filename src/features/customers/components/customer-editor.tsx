@@ -3,7 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 
 import { BackLink } from '@/components/detail/back-link';
-import { DetailQueryState, type DetailTexts } from '@/components/detail/detail-query-state';
+import {
+  DetailQueryState,
+  isBeingChecked,
+  type DetailTexts,
+} from '@/components/detail/detail-query-state';
 import { Card, CardContent } from '@/components/ui/card';
 import { NEW_REF, paths } from '@/config/paths';
 import { useCreateCustomer } from '@/features/customers/api/create-customer';
@@ -62,7 +66,7 @@ export function CustomerEditor({
       <Card>
         <CardContent>{content}</CardContent>
       </Card>
-      {!isNew && customer.isSuccess ? related : null}
+      {!isNew && customer.isSuccess && !isBeingChecked(customer) ? related : null}
     </div>
   );
 
@@ -73,6 +77,7 @@ export function CustomerEditor({
   return (
     <DetailQueryState
       query={customer}
+      editable
       texts={CUSTOMER_TEXTS}
       backTo={paths.app.customers}
       frame={(state, content) =>

@@ -3,7 +3,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 
 import { BackLink } from '@/components/detail/back-link';
-import { DetailQueryState, type DetailTexts } from '@/components/detail/detail-query-state';
+import {
+  DetailQueryState,
+  isBeingChecked,
+  type DetailTexts,
+} from '@/components/detail/detail-query-state';
 import { Card, CardContent } from '@/components/ui/card';
 import { NEW_REF, paths, projectPath } from '@/config/paths';
 import { useCreateProject } from '@/features/projects/api/create-project';
@@ -80,7 +84,7 @@ export function ProjectEditor({
       <Card>
         <CardContent>{content}</CardContent>
       </Card>
-      {!isNew && project.data && related ? related(project.data) : null}
+      {!isNew && project.data && related && !isBeingChecked(project) ? related(project.data) : null}
     </div>
   );
 
@@ -99,6 +103,7 @@ export function ProjectEditor({
   return (
     <DetailQueryState
       query={project}
+      editable
       texts={PROJECT_TEXTS}
       backTo={paths.app.projects}
       frame={(state, content) =>
