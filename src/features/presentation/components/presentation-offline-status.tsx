@@ -87,9 +87,7 @@ export function PresentationOfflineStatus({ state }: { state: OfflinePresentatio
         role="status"
         tabIndex={-1}
         className={
-          saving
-            ? 'sr-only'
-            : 'flex min-w-0 flex-1 basis-60 items-start gap-2 outline-none'
+          saving ? 'sr-only' : 'flex min-w-0 flex-1 basis-60 items-start gap-2 outline-none'
         }
       >
         {saving ? (
