@@ -9,6 +9,7 @@ import { DemoBadge } from '@/components/demo-badge';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { Toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
+import { useDesignQueueSender } from '@/features/generate/hooks/use-design-queue-sender';
 import { clearDeviceData } from '@/lib/offline/device-data';
 import { signOut, useSession } from '@/lib/session/session';
 
@@ -22,6 +23,8 @@ export function AppRoot() {
   const [loggedOut, setLoggedOut] = useState(false);
 
   useStartApi();
+  // Designs queued offline go by themselves once online (nothing runs while none is queued).
+  useDesignQueueSender();
 
   // A deliberate logout goes home; any other sign-out (expiry, another tab) goes to sign-in.
   if (loggedOut) return <Navigate to={paths.home} />;

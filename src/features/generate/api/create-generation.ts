@@ -4,7 +4,7 @@ import {
   createdGenerationSchema,
   type FileInfo,
 } from '@/entities/generation/api/generation-schemas';
-import type { Style } from '@/entities/generation/model/style-catalogue';
+import { styleToSend, type Style } from '@/entities/generation/model/style-catalogue';
 import { uploadItemsFor } from '@/features/generate/model/upload-plan';
 import { apiRequest } from '@/lib/api/api-client';
 import { whenBrowserOnline } from '@/lib/network/network-status';
@@ -38,34 +38,42 @@ export function createGeneration(org: string, { style, ...rest }: CreateGenerati
   });
 }
 
+/** What a design is made of, as the create call needs it: its style, photos and project. */
+export type GenerationFiles = {
+  style: Style;
+  sources: readonly { id: string; file: File }[];
+  inspirations: readonly { id: string; file: File }[];
+  project?: { projectRef: string; customerRef: string };
+};
+
+/**
+ * The create call's body for a design (the one place it is built: the wizard, the variations
+ * and the queue of designs made offline all send this).
+ */
+export function createInputFor({
+  style,
+  sources,
+  inspirations,
+  project,
+}: GenerationFiles): CreateGenerationInput {
+  return {
+    style: styleToSend(style),
+    fileInfo: fileInfoOf(sources.map((photo) => photo.file)),
+    inspirationFileInfo: fileInfoOf(inspirations.map((photo) => photo.file)),
+    ...project,
+  };
+}
+
 /**
  * Creates the record for these photos, once the browser is online (a create whose answer is
  * lost cannot be sent again without risking a second record), and pairs each photo with its
  * upload URL. A record that arrives after `signal` aborted, or without a URL for every photo,
  * is deleted again.
  */
-export async function createRecordFor(
-  org: string,
-  {
-    style,
-    sources,
-    inspirations,
-    project,
-  }: {
-    style: Style;
-    sources: readonly { id: string; file: File }[];
-    inspirations: readonly { id: string; file: File }[];
-    project?: { projectRef: string; customerRef: string };
-  },
-  signal: AbortSignal,
-) {
+export async function createRecordFor(org: string, design: GenerationFiles, signal: AbortSignal) {
+  const { sources, inspirations } = design;
   await whenBrowserOnline(signal);
-  const created = await createGeneration(org, {
-    style,
-    fileInfo: fileInfoOf(sources.map((photo) => photo.file)),
-    inspirationFileInfo: fileInfoOf(inspirations.map((photo) => photo.file)),
-    ...project,
-  });
+  const created = await createGeneration(org, createInputFor(design));
   if (signal.aborted) {
     discardGeneration(org, created.ref);
     signal.throwIfAborted();

@@ -3,12 +3,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { generationKeys } from '@/entities/generation/api/generation-keys';
 import { generationPath } from '@/entities/generation/api/generation-paths';
 import { getGeneration } from '@/entities/generation/api/get-generation';
-import type { Style } from '@/entities/generation/model/style-catalogue';
+import { styleToSend, type Style } from '@/entities/generation/model/style-catalogue';
 import type { GenerationSettings } from '@/entities/generation/model/generation-settings';
 import { apiRequest } from '@/lib/api/api-client';
 import { useOrganizationRef } from '@/lib/session/session';
 
 export type StartGenerationInput = { style?: Style; settings?: GenerationSettings };
+
+/**
+ * The start call's body for a design: its style (as sent) and settings. The one place it is
+ * built: the wizard, the variations and the queue of designs made offline all send this.
+ */
+export function startInputFor(style: Style, settings: GenerationSettings): StartGenerationInput {
+  return { style: styleToSend(style), settings };
+}
 
 /** POST /api/{org}/yard-vision-generation/{id}/generate with `{ style, settings }` (spec §7). */
 export async function startGeneration(

@@ -1,4 +1,10 @@
-import { AlertTriangleIcon, LoaderCircleIcon, RotateCwIcon, SparklesIcon } from 'lucide-react';
+import {
+  AlertTriangleIcon,
+  CloudUploadIcon,
+  LoaderCircleIcon,
+  RotateCwIcon,
+  SparklesIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { LeaveGuard } from '@/components/leave-guard';
@@ -11,6 +17,7 @@ import { VariationPicker } from '@/features/generate/components/variation-picker
 import { VariationSweepPanel } from '@/features/generate/components/variation-progress';
 import { useGenerateWizard } from '@/features/generate/hooks/use-generate-wizard';
 import type { PhotoKind } from '@/features/generate/hooks/use-wizard-photos';
+import { QUEUE_TEXTS } from '@/features/generate/model/design-queue';
 import { MIN_WIZARD_VARIANTS, generateVariationsLabel } from '@/features/generate/model/variations';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -140,7 +147,8 @@ export function GenerateWizard() {
           className="flex flex-col gap-6"
           onSubmit={(event) => {
             event.preventDefault();
-            void wizard.generate();
+            if (wizard.queueMode) wizard.queue();
+            else void wizard.generate();
           }}
         >
           {PHOTO_STEPS.map((step) => (
@@ -195,25 +203,39 @@ export function GenerateWizard() {
             <p className="text-sm text-muted-foreground sm:mr-auto" aria-live="polite">
               {wizard.waitingFor}
             </p>
-            <Button type="submit" size="lg" disabled={!wizard.canGenerate}>
-              {uploading ? (
-                <LoaderCircleIcon aria-hidden="true" className="motion-safe:animate-spin" />
-              ) : (
-                <SparklesIcon aria-hidden="true" />
-              )}
-              {uploading
-                ? 'Uploading Images...'
-                : variations.choice.axis
-                  ? generateVariationsLabel(variations.choice.values.length, MIN_WIZARD_VARIANTS)
-                  : 'Generate Design'}
-            </Button>
+            {wizard.queueMode ? (
+              <Button type="submit" size="lg" disabled={!wizard.canQueue}>
+                {wizard.queuing ? (
+                  <LoaderCircleIcon aria-hidden="true" className="motion-safe:animate-spin" />
+                ) : (
+                  <CloudUploadIcon aria-hidden="true" />
+                )}
+                {QUEUE_TEXTS.queueButton}
+              </Button>
+            ) : (
+              <Button type="submit" size="lg" disabled={!wizard.canGenerate}>
+                {uploading ? (
+                  <LoaderCircleIcon aria-hidden="true" className="motion-safe:animate-spin" />
+                ) : (
+                  <SparklesIcon aria-hidden="true" />
+                )}
+                {uploading
+                  ? 'Uploading Images...'
+                  : variations.choice.axis
+                    ? generateVariationsLabel(variations.choice.values.length, MIN_WIZARD_VARIANTS)
+                    : 'Generate Design'}
+              </Button>
+            )}
           </div>
         </form>
       )}
 
-      {/* Leaving mid-upload asks first (in the app, and when closing or reloading the tab). */}
+      {/*
+        Leaving mid-upload asks first (in the app, and when closing or reloading the tab); an
+        upload still waiting for the network has sent nothing, and the draft keeps everything.
+      */}
       <LeaveGuard
-        active={uploading || variations.unfinished}
+        active={(uploading && !upload.waitingForNetwork) || variations.unfinished}
         onLeave={variations.abandon}
         {...(variations.unfinished
           ? {

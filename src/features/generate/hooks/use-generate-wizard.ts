@@ -27,10 +27,14 @@ import {
   variantsOf,
   type VariationChoice,
 } from '@/features/generate/model/variations';
-import { START_NETWORK_MESSAGES, waitingFor } from '@/features/generate/model/wizard-status';
+import {
+  queueStatusFor,
+  START_NETWORK_MESSAGES,
+  waitingFor,
+} from '@/features/generate/model/wizard-status';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import type { AbortOptions } from '@/lib/api/api-client';
-import { useNetworkStatus } from '@/lib/network/network-status';
+import { isBrowserOffline, useNetworkStatus } from '@/lib/network/network-status';
 import { useOrganizationRef } from '@/lib/session/session';
 
 const CUSTOM_DESCRIPTION_PAUSE_MS = 600;
@@ -89,7 +93,12 @@ export function useGenerateWizard() {
     inspirations,
     style: uploadStyle,
     project: forProject?.project,
-    paused: Boolean(start.starting) || sweeping || loadingPrevious || photos.preparingCount > 0,
+    paused:
+      Boolean(start.starting) ||
+      start.queuing ||
+      sweeping ||
+      loadingPrevious ||
+      photos.preparingCount > 0,
   });
 
   const { restore } = photos;
@@ -106,7 +115,7 @@ export function useGenerateWizard() {
     draftKey: draft.draftKey,
     // Starting from a previous generation replaces the draft; otherwise the draft is read first.
     enabled: !startFrom,
-    paused: Boolean(start.starting) || sweeping,
+    paused: Boolean(start.starting) || start.queuing || sweeping,
     values: {
       sources,
       inspirations,
@@ -151,6 +160,27 @@ export function useGenerateWizard() {
     sources.length > 0 &&
     isStyleComplete(style) &&
     !start.starting;
+
+  // Offline, before anything was sent for the photos, the design can be queued instead: kept on
+  // the device and sent and started by the app once it is back online (`use-design-queue-sender`).
+  const queueMode =
+    networkStatus === 'offline' &&
+    !upload.generationRef &&
+    (upload.phase === 'idle' || upload.waitingForNetwork) &&
+    !start.starting;
+  const canQueue =
+    queueMode &&
+    sources.length > 0 &&
+    isStyleComplete(style) &&
+    photos.preparingCount === 0 &&
+    !variationChoice.axis &&
+    !start.queuing;
+
+  const queue = () => {
+    // The network came back meanwhile, or the upload went ahead: the design is generated as usual.
+    if (!canQueue || !isStyleComplete(style) || !isBrowserOffline() || !upload.holdBack()) return;
+    void start.queue({ style, settings, sources, inspirations, project: forProject?.project });
+  };
 
   const chooseVariations = (next: VariationChoice) => {
     setVariationChoice(next);
@@ -198,15 +228,30 @@ export function useGenerateWizard() {
     canRetry: upload.phase === 'failed' && !start.error,
     waitingFor: start.networkProblem
       ? START_NETWORK_MESSAGES[start.networkProblem]
-      : waitingFor({
-          uploading,
-          offline: networkStatus === 'offline',
-          uploaded: upload.phase === 'uploaded',
-          hasSources: sources.length > 0,
-          style,
-        }),
+      : queueMode
+        ? queueStatusFor({
+            hasSources: sources.length > 0,
+            preparing: photos.preparingCount > 0,
+            style,
+            variations: Boolean(variationChoice.axis),
+          })
+        : waitingFor({
+            uploading,
+            offline: networkStatus === 'offline',
+            uploaded: upload.phase === 'uploaded',
+            hasSources: sources.length > 0,
+            style,
+          }),
     canGenerate,
     generate,
+    /**
+     * Offline with nothing sent yet: the button queues the design ('Queue Design'); the line
+     * beside it says what is missing or that it starts by itself once back online.
+     */
+    queueMode,
+    canQueue,
+    queuing: start.queuing,
+    queue,
     /** Variations in one go: what to vary, what is wrong with it, and the variants' progress. */
     variations: {
       choice: variationChoice,

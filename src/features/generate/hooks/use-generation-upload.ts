@@ -5,19 +5,13 @@ import {
   discardGeneration,
   discardIfNeverStarted,
 } from '@/features/generate/api/discard-generation';
-import {
-  isStyleComplete,
-  styleToSend,
-  type Style,
-} from '@/entities/generation/model/style-catalogue';
+import { isStyleComplete, type Style } from '@/entities/generation/model/style-catalogue';
+import { uploadGenerationFiles } from '@/features/generate/api/upload-generation-files';
 import { UPLOAD_ERRORS } from '@/features/generate/model/generate-errors';
-import {
-  uploadFailureMessage,
-  uploadOrder,
-  type UploadItem,
-} from '@/features/generate/model/upload-plan';
+import { uploadFailureMessage, type UploadItem } from '@/features/generate/model/upload-plan';
 import { errorMessageFromBody } from '@/lib/api/api-client';
-import { uploadBatches, type UploadItemState } from '@/lib/uploads/upload-scheduler';
+import { whenBrowserOnline } from '@/lib/network/network-status';
+import type { UploadItemState } from '@/lib/uploads/upload-scheduler';
 import { useUploadTransport } from '@/lib/uploads/upload-transport';
 
 export type UploadPhoto = { id: string; file: File };
@@ -26,6 +20,13 @@ export type UploadPhase = 'idle' | 'uploading' | 'uploaded' | 'failed';
 
 export type GenerationUpload = {
   phase: UploadPhase;
+  /**
+   * The upload waits for the browser to be online before it asks for the record: nothing has
+   * been sent for these photos yet (the wizard may queue the design instead).
+   */
+  waitingForNetwork: boolean;
+  /** Stops an upload that has sent nothing yet (see `holdBack` below): whether it did. */
+  holdBack: () => boolean;
   /** The generation record the files went to, once created. */
   generationRef?: string;
   progress: Record<string, UploadItemState>;
@@ -39,6 +40,8 @@ export type GenerationUpload = {
 type Run = {
   key: string;
   phase: UploadPhase;
+  /** The record was asked for (the create call went, or is going). */
+  requested?: boolean;
   generationRef?: string;
   failed: UploadItem[];
   error?: string;
@@ -80,6 +83,8 @@ export function useGenerationUpload({
   const [progress, setProgress] = useState<Record<string, UploadItemState>>({});
   const [attempt, setAttempt] = useState(0);
   const controller = useRef<AbortController | undefined>(undefined);
+  /** The current run waits for the network: nothing was sent for its photos yet. */
+  const waiting = useRef(false);
 
   const key = keyOf(sources, inspirations);
   const ready = sources.length > 0 && isStyleComplete(style) && !paused;
@@ -120,14 +125,22 @@ export function useGenerationUpload({
         if (generationRef) discardGeneration(org, generationRef);
       };
       try {
+        // Until the network is there nothing is sent (and the wizard may queue the design).
+        waiting.current = true;
+        try {
+          await whenBrowserOnline(abort.signal);
+        } finally {
+          waiting.current = false;
+        }
+        setRun((current) => (current.key === key ? { ...current, requested: true } : current));
         const created = await createRecordFor(
           org,
-          { style: styleToSend(chosen), sources: files, inspirations: ideas, project },
+          { style: chosen, sources: files, inspirations: ideas, project },
           abort.signal,
         );
         generationRef = created.generationRef;
         const { items } = created;
-        const failed = await uploadBatches(transport, uploadOrder(items), {
+        const failed = await uploadGenerationFiles(transport, items, {
           signal: abort.signal,
           onItem,
         });
@@ -170,8 +183,8 @@ export function useGenerationUpload({
     const abort = new AbortController();
     controller.current = abort;
     const { failed, generationRef } = run;
-    setRun({ ...run, phase: 'uploading', error: undefined });
-    void uploadBatches(transport, uploadOrder(failed), { signal: abort.signal, onItem }).then(
+    setRun({ ...run, phase: 'uploading', requested: true, error: undefined });
+    void uploadGenerationFiles(transport, failed, { signal: abort.signal, onItem }).then(
       (stillFailed) => {
         if (abort.signal.aborted) return;
         setRun({
@@ -186,9 +199,23 @@ export function useGenerationUpload({
     );
   }, [run, onItem, org, transport]);
 
+  /**
+   * Stops the upload if nothing was sent for these photos yet (it waits for the network, or has
+   * not begun), so that nothing is sent for them from here: true then. False once the record was
+   * asked for. Nothing starts again until the photos change or `paused` goes from true to false.
+   */
+  const holdBack = useCallback(() => {
+    if (run.key === key && run.phase !== 'idle' && !waiting.current) return false;
+    if (waiting.current) controller.current?.abort();
+    setRun({ key: '', phase: 'idle', failed: [] });
+    return true;
+  }, [run, key]);
+
   const current = run.key === key;
   return {
+    holdBack,
     phase: current ? run.phase : 'idle',
+    waitingForNetwork: current && run.phase === 'uploading' && !run.requested,
     generationRef: current ? run.generationRef : undefined,
     progress: current ? progress : {},
     error: current ? run.error : undefined,

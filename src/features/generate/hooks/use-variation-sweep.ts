@@ -4,18 +4,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { createRecordFor } from '@/features/generate/api/create-generation';
 import { discardIfNeverStarted } from '@/features/generate/api/discard-generation';
 import { generationKeys } from '@/entities/generation/api/generation-keys';
-import { startGeneration, startUnlessStarted } from '@/features/generate/api/start-generation';
-import { styleToSend } from '@/entities/generation/model/style-catalogue';
-import { GENERATE_ERRORS, UPLOAD_ERRORS } from '@/features/generate/model/generate-errors';
 import {
-  uploadFailureMessage,
-  uploadOrder,
-  type UploadItem,
-} from '@/features/generate/model/upload-plan';
+  startGeneration,
+  startInputFor,
+  startUnlessStarted,
+} from '@/features/generate/api/start-generation';
+import { uploadGenerationFiles } from '@/features/generate/api/upload-generation-files';
+import { GENERATE_ERRORS, UPLOAD_ERRORS } from '@/features/generate/model/generate-errors';
+import { uploadFailureMessage, type UploadItem } from '@/features/generate/model/upload-plan';
 import type { Variant } from '@/features/generate/model/variations';
 import { ApiError, errorMessageFromBody, isNetworkError } from '@/lib/api/api-client';
 import { whenBrowserOnline } from '@/lib/network/network-status';
-import { uploadBatches } from '@/lib/uploads/upload-scheduler';
 import { useUploadTransport } from '@/lib/uploads/upload-transport';
 
 /**
@@ -107,7 +106,7 @@ export function useVariationSweep({
         }
         const pending = runOf()?.pending ?? [];
         if (pending.length) {
-          const failed = await uploadBatches(transport, uploadOrder(pending), { signal });
+          const failed = await uploadGenerationFiles(transport, pending, { signal });
           update(key, { pending: failed });
           const failure = uploadFailureMessage(failed);
           if (failure) throw new StepError(failure);
@@ -118,10 +117,7 @@ export function useVariationSweep({
         const ref = generationRef;
         await startUnlessStarted(org, ref, Boolean(runOf()?.startUnanswered), async () => {
           try {
-            await startGeneration(org, ref, {
-              style: styleToSend(variant.style),
-              settings: variant.settings,
-            });
+            await startGeneration(org, ref, startInputFor(variant.style, variant.settings));
           } catch (error) {
             if (isNetworkError(error)) update(key, { startUnanswered: true });
             throw error;

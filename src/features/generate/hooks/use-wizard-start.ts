@@ -1,18 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { compareGenerationsPath, generationDetailPath } from '@/config/paths';
+import { compareGenerationsPath, generationDetailPath, paths } from '@/config/paths';
 import type { GenerationSettings } from '@/entities/generation/model/generation-settings';
-import { styleToSend, type Style } from '@/entities/generation/model/style-catalogue';
-import { startUnlessStarted, useStartGeneration } from '@/features/generate/api/start-generation';
+import type { Style } from '@/entities/generation/model/style-catalogue';
+import {
+  startInputFor,
+  startUnlessStarted,
+  useStartGeneration,
+} from '@/features/generate/api/start-generation';
+import { toastDesignQueued } from '@/features/generate/components/queued-design-toasts';
 import type { useVariationSweep } from '@/features/generate/hooks/use-variation-sweep';
+import { newQueuedDesign, QUEUE_TEXTS } from '@/features/generate/model/design-queue';
+import { designQueueStore } from '@/features/generate/model/design-queue-store';
 import { GENERATE_ERRORS } from '@/features/generate/model/generate-errors';
 import type { Variant } from '@/features/generate/model/variations';
 import type { StartNetworkProblem } from '@/features/generate/model/wizard-status';
 import { ApiError, isNetworkError } from '@/lib/api/api-client';
 import { isBrowserOffline } from '@/lib/network/network-status';
 import type { PreparedPhoto } from '@/lib/photo-preparation/photo-types';
-import { useOrganizationRef } from '@/lib/session/session';
+import { sessionOwner, useOrganizationRef, useSession } from '@/lib/session/session';
 
 /** What 'Generate Design' starts: the uploaded record, or variants of it. */
 export type StartRequest = {
@@ -26,10 +33,23 @@ export type StartRequest = {
   variants?: Variant[];
 };
 
+/** What 'Queue Design' keeps for later (offline, before anything was sent for the photos). */
+export type QueueRequest = {
+  style: Style;
+  settings: GenerationSettings;
+  sources: readonly PreparedPhoto[];
+  inspirations: readonly PreparedPhoto[];
+  project?: { projectRef: string; customerRef: string };
+};
+
 /**
  * 'Generate Design': starts the uploaded generation and opens it, or starts the variants and
  * opens the compare studio once all of them run; the draft ends then. Offline nothing is sent;
  * a start whose answer was lost is checked before it is sent again, so nothing starts twice.
+ *
+ * 'Queue Design' (offline, nothing sent yet for the photos): the design is kept on the device
+ * for the app to send once it is online (`use-design-queue-sender.ts`), the draft ends, and the
+ * designs list opens, where the queued design is shown.
  */
 export function useWizardStart({
   sweep,
@@ -41,7 +61,10 @@ export function useWizardStart({
   const org = useOrganizationRef();
   const navigate = useNavigate();
   const start = useStartGeneration();
+  const session = useSession();
   const [starting, setStarting] = useState<{ inspirationCount: number }>();
+  /** The design is being put in the queue. */
+  const [queuing, setQueuing] = useState(false);
   const [error, setError] = useState<string>();
   /** Why 'Generate Design' did not get through, when the network was the reason. */
   const [networkProblem, setNetworkProblem] = useState<StartNetworkProblem>();
@@ -84,7 +107,7 @@ export function useWizardStart({
     try {
       // The last start got no answer: if it did start, it is not started a second time.
       await startUnlessStarted(org, generationRef, startUnanswered.current === generationRef, () =>
-        start.mutateAsync({ generationRef, input: { style: styleToSend(style), settings } }),
+        start.mutateAsync({ generationRef, input: startInputFor(style, settings) }),
       );
       startUnanswered.current = undefined;
       await clearDraft();
@@ -99,6 +122,31 @@ export function useWizardStart({
     }
   };
 
+  const queue = async ({ style, settings, sources, inspirations, project }: QueueRequest) => {
+    reset();
+    setQueuing(true);
+    try {
+      await designQueueStore().add(
+        newQueuedDesign({
+          owner: sessionOwner(session),
+          style,
+          settings,
+          sources,
+          inspirations,
+          project,
+        }),
+      );
+    } catch {
+      // Nothing was kept: the wizard stays as it is.
+      setQueuing(false);
+      setError(QUEUE_TEXTS.notSaved);
+      return;
+    }
+    await clearDraft();
+    toastDesignQueued();
+    void navigate(paths.app.generations);
+  };
+
   return {
     /** The single design is being started ('Starting generation...'). */
     starting,
@@ -109,5 +157,8 @@ export function useWizardStart({
     networkProblem,
     reset,
     generate,
+    /** The design is being put in the queue ('Queue Design' pressed). */
+    queuing,
+    queue,
   };
 }

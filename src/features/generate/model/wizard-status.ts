@@ -45,3 +45,44 @@ export function waitingFor({
   if (!isStyleComplete(style)) return 'Choose a style to start uploading.';
   return '';
 }
+
+/**
+ * The line beside 'Queue Design' (offline, before anything was sent for the photos): what is
+ * still missing, or that the design starts by itself once the device is back online.
+ */
+export const QUEUE_STATUS_MESSAGES = {
+  ready:
+    'Waiting for the network. Queue Design keeps this design on your device and starts it by itself once you are back online.',
+  noSources:
+    'You are offline. Add at least one photo of your yard and choose a style, then queue the design: it starts by itself once you are back online.',
+  noStyle:
+    'You are offline. Choose a style, then queue the design: it starts by itself once you are back online.',
+  noDescription:
+    'You are offline. Describe your style, then queue the design: it starts by itself once you are back online.',
+  preparing:
+    'You are offline. Your photos are being prepared; then queue the design: it starts by itself once you are back online.',
+  variations:
+    'Variations need a connection: each one is created, uploaded and started with the server, one after the other. Choose No variations in Step 5 to queue this design now, or make the variations once you are back online.',
+} as const;
+
+/** The line beside 'Queue Design'. */
+export function queueStatusFor({
+  hasSources,
+  preparing,
+  style,
+  variations,
+}: {
+  hasSources: boolean;
+  preparing: boolean;
+  style: Style | undefined;
+  variations: boolean;
+}) {
+  if (variations) return QUEUE_STATUS_MESSAGES.variations;
+  if (preparing) return QUEUE_STATUS_MESSAGES.preparing;
+  if (!hasSources) return QUEUE_STATUS_MESSAGES.noSources;
+  if (style?.name === CUSTOM_STYLE_NAME && !style.description?.trim()) {
+    return QUEUE_STATUS_MESSAGES.noDescription;
+  }
+  if (!isStyleComplete(style)) return QUEUE_STATUS_MESSAGES.noStyle;
+  return QUEUE_STATUS_MESSAGES.ready;
+}

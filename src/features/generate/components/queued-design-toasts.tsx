@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+
+import { generationDetailPath, paths } from '@/config/paths';
+import { QUEUE_TEXTS } from '@/features/generate/model/design-queue';
+
+const LINK_CLASS = 'font-medium text-foreground underline underline-offset-4';
+
+/**
+ * A queued design started: where to find it. The toast stays until closed (it holds the link,
+ * and the user may be looking elsewhere when the network comes back).
+ */
+export function toastQueuedDesignStarted(generationRef: string) {
+  toast.success(QUEUE_TEXTS.startedToast, {
+    id: `queued-design-started-${generationRef}`,
+    duration: Number.POSITIVE_INFINITY,
+    description: (
+      <>
+        {QUEUE_TEXTS.startedDescription}{' '}
+        <Link className={LINK_CLASS} to={generationDetailPath(generationRef)}>
+          {QUEUE_TEXTS.startedLink}
+        </Link>
+      </>
+    ),
+  });
+}
+
+/** A queued design was refused: the list says why and offers 'Try again'. */
+export function toastQueuedDesignFailed(designId: string, message: string) {
+  toast.error(QUEUE_TEXTS.failedToast, {
+    id: `queued-design-failed-${designId}`,
+    duration: Number.POSITIVE_INFINITY,
+    description: (
+      <>
+        {message}{' '}
+        <Link className={LINK_CLASS} to={paths.app.generations}>
+          {QUEUE_TEXTS.failedLink}
+        </Link>
+      </>
+    ),
+  });
+}
+
+/** The wizard queued a design (offline). */
+export function toastDesignQueued() {
+  toast.success(QUEUE_TEXTS.queuedToast, { description: QUEUE_TEXTS.queuedToastDescription });
+}
