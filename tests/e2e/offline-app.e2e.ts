@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -210,6 +211,104 @@ describe.each([
     const file = await download.path();
     expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(api.calls.filter((call) => call.offline)).toEqual([]);
+  });
+});
+
+const fixture = (name: string) =>
+  fileURLToPath(new URL(`../../../shared/fixtures/images/${name}`, import.meta.url));
+
+describe.each([
+  { device: 'desktop', viewport: DESKTOP },
+  { device: 'phone', viewport: PHONE },
+])('a design made offline ($device)', ({ viewport }) => {
+  test('is queued, survives a reload and a closed tab, and goes exactly once when online', async () => {
+    const { context, page: first, api } = await openSignedIn(viewport);
+    await first.goto(`${baseURL}/app/generations`);
+    await first
+      .getByRole('link', { name: /Natural Accent/ })
+      .first()
+      .waitFor();
+    await waitForServiceWorker(first);
+    await waitFor(
+      () => persistedQueriesContain(first, 'Natural Accent'),
+      'the designs list is kept on the device',
+    );
+    const callsOnline = api.calls.length;
+
+    // In the yard: no signal, the wizard opened from the device.
+    await api.setOffline(true);
+    await first.goto(`${baseURL}/app/generations/generate`);
+    await first.getByRole('heading', { level: 1, name: 'Generate New Landscape Design' }).waitFor();
+    await first.locator('input[name="sourceImages"]').setInputFiles(fixture('yard-front.jpg'));
+    await first
+      .locator('input[name="inspirationImages"]')
+      .setInputFiles(fixture('inspiration-garden.jpg'));
+    await first.getByRole('radio', { name: 'Enhanced Existing' }).click();
+    const queueButton = first.getByRole('button', { name: 'Queue Design' });
+    await waitFor(() => queueButton.isEnabled(), 'the photos are prepared');
+    await first.getByText(/^Waiting for the network\. Queue Design keeps this design/).waitFor();
+    await expectNoAxeViolations(first, 'the wizard offline');
+    await queueButton.click();
+
+    await first.waitForURL((url) => url.pathname === '/app/generations');
+    const queued = first.getByRole('region', { name: 'Queued designs' });
+    await queued.getByText('Waiting for a connection').waitFor();
+    await first.getByText('Design queued', { exact: true }).waitFor();
+    await expectNoAxeViolations(first, 'a queued design offline');
+
+    // Reloaded, then the tab closed and the app opened again, still offline: it is still there.
+    await first.reload();
+    await queued.getByText('Waiting for a connection').waitFor();
+    await first.close();
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/app/generations`);
+    const listed = page.getByRole('region', { name: 'Queued designs' });
+    await listed.getByRole('heading', { name: 'Enhanced Existing' }).waitFor();
+    await listed.getByRole('img', { name: 'Yard photo: yard-front.jpg' }).waitFor();
+    expect(api.calls.slice(callsOnline).filter((call) => !call.offline)).toEqual([]);
+
+    // Back online: created, uploaded and started by itself, once; the toast leads to it.
+    await api.setOffline(false);
+    const started = page.getByText('Your queued design has started');
+    await started.waitFor({ timeout: 30_000 });
+    await listed.waitFor({ state: 'detached' });
+    const sent = api.calls.slice(callsOnline).filter((call) => !call.offline);
+    const creates = sent.filter(
+      (call) => call.method === 'POST' && call.path.endsWith('/yard-vision-generation'),
+    );
+    const starts = sent.filter((call) => call.method === 'POST' && call.path.endsWith('/generate'));
+    const puts = sent.filter((call) => call.method === 'PUT');
+    expect(creates).toHaveLength(1);
+    const create = creates[0]?.body as {
+      style: { name: string };
+      fileInfo: { name: string }[];
+      inspirationFileInfo: { name: string }[];
+    };
+    expect(create.style.name).toBe('Enhanced Existing');
+    expect(create.fileInfo).toHaveLength(1);
+    expect(create.fileInfo[0]?.name).toMatch(/^queued-.+-source-1\.jpg$/);
+    expect(create.inspirationFileInfo).toHaveLength(1);
+    expect(create.inspirationFileInfo[0]?.name).toMatch(/^queued-.+-inspiration-1\.jpg$/);
+    expect(puts).toHaveLength(2);
+    expect(starts).toHaveLength(1);
+    expect(starts[0]?.body).toMatchObject({
+      style: { name: 'Enhanced Existing' },
+      settings: { season: 'spring' },
+    });
+
+    await page.getByRole('link', { name: 'Open the design' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Yard Vision Generation' }).waitFor();
+    const ref = starts[0]?.path.split('/').at(-2);
+    expect(new URL(page.url()).pathname).toBe(`/app/generations/${ref}`);
+    await expectNoAxeViolations(page, 'the design sent from the queue');
+
+    // A reload online sends nothing a second time.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Yard Vision Generation' }).waitFor();
+    await page.waitForTimeout(1500);
+    const after = api.calls.slice(callsOnline).filter((call) => call.method === 'POST');
+    expect(after.filter((call) => call.path.endsWith('/yard-vision-generation'))).toHaveLength(1);
+    expect(after.filter((call) => call.path.endsWith('/generate'))).toHaveLength(1);
   });
 });
 
