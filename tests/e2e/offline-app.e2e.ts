@@ -17,7 +17,7 @@ import {
   waitFor,
   type Viewport,
 } from './browser';
-import { serveFakeApi } from './fake-api';
+import { serveFakeApi, type FakeApi } from './fake-api';
 import { serveWithNginx, type Site } from './nginx-server';
 
 /**
@@ -217,6 +217,32 @@ describe.each([
 const fixture = (name: string) =>
   fileURLToPath(new URL(`../../../shared/fixtures/images/${name}`, import.meta.url));
 
+/**
+ * In the yard: no signal; the wizard opened from the device, a photo, an inspiration picture and
+ * a style chosen, 'Queue Design' pressed. Ends on the designs list, with the design queued.
+ */
+async function queueDesignOffline(page: Page, api: FakeApi) {
+  await api.setOffline(true);
+  await page.goto(`${baseURL}/app/generations/generate`);
+  await page.getByRole('heading', { level: 1, name: 'Generate New Landscape Design' }).waitFor();
+  await page.locator('input[name="sourceImages"]').setInputFiles(fixture('yard-front.jpg'));
+  await page
+    .locator('input[name="inspirationImages"]')
+    .setInputFiles(fixture('inspiration-garden.jpg'));
+  await page.getByRole('radio', { name: 'Enhanced Existing' }).click();
+  const queueButton = page.getByRole('button', { name: 'Queue Design' });
+  await waitFor(() => queueButton.isEnabled(), 'the photos are prepared');
+  await page.getByText(/^Waiting for the network\. Queue Design keeps this design/).waitFor();
+  await expectNoAxeViolations(page, 'the wizard offline');
+  await queueButton.click();
+
+  await page.waitForURL((url) => url.pathname === '/app/generations');
+  const queued = page.getByRole('region', { name: 'Queued designs' });
+  await queued.getByText('Waiting for a connection').waitFor();
+  await page.getByText('Design queued', { exact: true }).waitFor();
+  return queued;
+}
+
 describe.each([
   { device: 'desktop', viewport: DESKTOP },
   { device: 'phone', viewport: PHONE },
@@ -235,25 +261,7 @@ describe.each([
     );
     const callsOnline = api.calls.length;
 
-    // In the yard: no signal, the wizard opened from the device.
-    await api.setOffline(true);
-    await first.goto(`${baseURL}/app/generations/generate`);
-    await first.getByRole('heading', { level: 1, name: 'Generate New Landscape Design' }).waitFor();
-    await first.locator('input[name="sourceImages"]').setInputFiles(fixture('yard-front.jpg'));
-    await first
-      .locator('input[name="inspirationImages"]')
-      .setInputFiles(fixture('inspiration-garden.jpg'));
-    await first.getByRole('radio', { name: 'Enhanced Existing' }).click();
-    const queueButton = first.getByRole('button', { name: 'Queue Design' });
-    await waitFor(() => queueButton.isEnabled(), 'the photos are prepared');
-    await first.getByText(/^Waiting for the network\. Queue Design keeps this design/).waitFor();
-    await expectNoAxeViolations(first, 'the wizard offline');
-    await queueButton.click();
-
-    await first.waitForURL((url) => url.pathname === '/app/generations');
-    const queued = first.getByRole('region', { name: 'Queued designs' });
-    await queued.getByText('Waiting for a connection').waitFor();
-    await first.getByText('Design queued', { exact: true }).waitFor();
+    const queued = await queueDesignOffline(first, api);
     await expectNoAxeViolations(first, 'a queued design offline');
 
     // Reloaded, then the tab closed and the app opened again, still offline: it is still there.
@@ -387,10 +395,15 @@ function organizationTraces(contents: Awaited<ReturnType<typeof deviceContents>>
 }
 
 describe('leaving nothing behind', () => {
-  test("'Logout' removes the organization's data, pictures, drafts and session from the device", async () => {
-    const { page } = await openSignedIn(DESKTOP);
+  test("'Logout' removes the organization's data, pictures, drafts, queued designs and session from the device", async () => {
+    const { page, api } = await openSignedIn(DESKTOP);
     await useTheApp(page);
+    // And a design queued in a yard without signal (logout happens there too).
+    await queueDesignOffline(page, api);
     const before = await deviceContents(page);
+    expect(before.databases.find(({ name }) => name === 'yardvision-queue')?.records).toHaveLength(
+      1,
+    );
     expect(organizationTraces(before)).toEqual([
       'org-demo',
       'Maria Gonzalez',
@@ -411,6 +424,7 @@ describe('leaving nothing behind', () => {
       after.cached.filter(({ cache }) => !cache.startsWith('yardvision-app-precache')),
     ).toEqual([]);
     expect(Object.keys(after.local).filter((key) => key !== 'theme')).toEqual([]);
+    expect(after.databases.map(({ name }) => name)).not.toContain('yardvision-queue');
   });
 
   test("a 401 removes the kept answers and pictures, and keeps the user's typed draft", async () => {
