@@ -1,5 +1,5 @@
 import { PlusIcon } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { ListView } from '@/components/list/list-view';
@@ -37,9 +37,10 @@ import { timeOf } from '@/lib/format';
  * The history list (spec §2): every design of the organization, newest first, with the search
  * and the status and style filters, all in the address. Up to 4 designs can be chosen to compare
  * (`?selected=`, also in the address, written by the list's one writer so it never races the
- * search); 'Compare (n)' opens the compare studio with them.
+ * search); 'Compare (n)' opens the compare studio with them. `beforeList` is shown between the
+ * heading and the list (the route puts the designs queued offline there).
  */
-export function GenerationsHistory() {
+export function GenerationsHistory({ beforeList }: { beforeList?: ReactNode }) {
   useDocumentTitle(PRODUCT_NAME);
   const generations = useGenerations();
   const isMobile = useIsMobile();
@@ -88,6 +89,7 @@ export function GenerationsHistory() {
           </Link>
         </Button>
       </div>
+      {beforeList}
       {(generations.data?.length ?? 0) > 0 ? (
         <CompareSelectionBar
           selected={selected}
