@@ -16,6 +16,8 @@ export type UploadItemState = {
   status: 'pending' | 'uploading' | 'waiting' | 'done' | 'failed';
   loaded: number;
   total: number;
+  /** With `failed`: the storage refused the file (a 4xx), rather than not answering or a 5xx. */
+  refused?: boolean;
 };
 
 export type UploadOptions = AbortOptions & {
@@ -78,7 +80,7 @@ async function uploadOne(
       // Cut off by the network going away: not the file's fault, so no attempt is spent.
       if (isNetworkError(error) && isBrowserOffline()) continue;
       if (attempt >= retries || !isRetryable(error)) {
-        onItem?.(item.id, { status: 'failed', loaded: 0, total });
+        onItem?.(item.id, { status: 'failed', loaded: 0, total, refused: !isRetryable(error) });
         return false;
       }
       await wait(retryDelayMs * 2 ** attempt, signal);

@@ -683,6 +683,68 @@ describe('sendQueuedDesign', () => {
       expect(again.onStarted).toHaveBeenCalledWith(expect.anything(), replaced.sk);
     });
 
+    it('leaves the design uploading, to go on later, when the storage answers 5xx every time', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      onTestFinished(() => {
+        vi.useRealTimers();
+      });
+      const traffic = recordTraffic();
+      server.use(
+        http.put(
+          `${window.location.origin}/demo-storage/*`,
+          () => new HttpResponse(null, { status: 503 }),
+        ),
+      );
+      const design = queuedDesign();
+      const generation = await recordFor(design);
+      await queue({
+        ...design,
+        status: 'uploading',
+        generationRef: generation.sk,
+        uploadUrls: uploadUrlsOf(generation),
+      });
+      const context = senderContext();
+
+      const outcome = sendQueuedDesign(design.id, context);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(await outcome).toBe('retry');
+
+      // Each file tried three times (two retries), then left for later: nothing marked failed.
+      expect(traffic.puts().length).toBeGreaterThanOrEqual(3);
+      expect(traffic.starts()).toHaveLength(0);
+      expect(await stored(design.id)).toMatchObject({
+        status: 'uploading',
+        generationRef: generation.sk,
+      });
+      expect((await stored(design.id))?.failure).toBeUndefined();
+      expect(context.onFailed).not.toHaveBeenCalled();
+    });
+
+    it('makes the design again, once, when its record was deleted before the start', async () => {
+      const traffic = recordTraffic();
+      const design = queuedDesign();
+      const generation = await recordFor(design, { uploaded: true });
+      await queue({
+        ...design,
+        status: 'starting',
+        generationRef: generation.sk,
+        uploadUrls: uploadUrlsOf(generation),
+      });
+      // Deleted on the server (from another device) while this one was offline.
+      const records = mockApi.organization(ORG).generations;
+      records.splice(records.indexOf(generation), 1);
+      const context = senderContext();
+
+      expect(await sendQueuedDesign(design.id, context)).toBe('started');
+
+      expect(traffic.creates()).toHaveLength(1);
+      const remade = expectStartedOnServer(design);
+      expect(remade.sk).not.toBe(generation.sk);
+      await expectOneStart(traffic, remade.sk);
+      expect(await designQueueStore().list()).toEqual([]);
+      expect(context.onStarted).toHaveBeenCalledWith(expect.anything(), remade.sk);
+    });
+
     it('marks the design failed, with the reason, when the API refuses the start', async () => {
       const traffic = recordTraffic();
       server.use(

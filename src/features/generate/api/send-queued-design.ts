@@ -26,11 +26,7 @@ import {
   errorMessageFromBody,
   isNetworkError,
 } from '@/lib/api/api-client';
-import {
-  getNetworkStatus,
-  isBrowserOffline,
-  whenBrowserOnline,
-} from '@/lib/network/network-status';
+import { isBrowserOffline, whenBrowserOnline } from '@/lib/network/network-status';
 import { getSession, sessionOwner } from '@/lib/session/session';
 import type { UploadTransport } from '@/lib/uploads/upload-transport';
 
@@ -152,6 +148,8 @@ export async function sendQueuedDesign(
   // for a record or a start that an earlier attempt may have left.
   let claimedNow = false;
   let startingNow = false;
+  // Its record vanished before the start, and it was made again (once per attempt).
+  let remade = false;
 
   const create = async (current: QueuedDesign) => {
     if (!claimedNow) {
@@ -187,11 +185,17 @@ export async function sendQueuedDesign(
     } catch {
       throw new Refused(QUEUE_FAILURES.missingUploadUrls);
     }
-    const failed = await uploadGenerationFiles(transport, items, { signal });
+    const refused = new Set<string>();
+    const failed = await uploadGenerationFiles(transport, items, {
+      signal,
+      onItem: (itemId, state) => {
+        if (state.status === 'failed' && state.refused) refused.add(itemId);
+      },
+    });
     if (failed.length) {
-      // Cut off, or the server could not be reached: not the design's fault.
-      if (getNetworkStatus() !== 'online') throw new RetryLater();
-      throw new Refused(uploadRefusal(failed));
+      // Cut off, no answer or a server error: not the design's fault; it goes on later.
+      if (!failed.some((item) => refused.has(item.id))) throw new RetryLater();
+      throw new Refused(uploadRefusal(failed.filter((item) => refused.has(item.id))));
     }
     startingNow = true;
     return move(current, 'starting');
@@ -225,7 +229,20 @@ export async function sendQueuedDesign(
           design = await upload(current);
           break;
         case 'starting': {
-          const generationRef = await start(current);
+          let generationRef: string;
+          try {
+            generationRef = await start(current);
+          } catch (error) {
+            const gone = error instanceof ApiError && error.status === 404;
+            if (!gone || remade) throw error;
+            remade = true;
+            // Its record is gone from the server (deleted meanwhile): made again from the start.
+            design = await move(current, 'creating', {
+              generationRef: undefined,
+              uploadUrls: undefined,
+            });
+            continue;
+          }
           // Left behind only if the device's store fails now: the next attempt finds it
           // started and removes it then.
           await store.remove(id).catch(() => false);
