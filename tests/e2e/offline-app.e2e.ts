@@ -101,6 +101,30 @@ function imageLoaded(page: Page, name: string | RegExp) {
     .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
 }
 
+describe('an installable app', () => {
+  test('Chromium finds nothing but the private window that keeps the app from being installed', async () => {
+    const { page } = await openSignedIn(DESKTOP);
+    await page.goto(`${baseURL}/app/projects`);
+    await page.getByRole('link', { name: 'Front yard refresh' }).first().waitFor();
+    await waitForServiceWorker(page);
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    // Playwright's browser contexts are incognito ones, where Chromium installs nothing; every
+    // other reason (no manifest, no suitable icon, no worker for the start page...) would show.
+    expect(
+      installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito'),
+    ).toEqual([]);
+    const { url, errors } = (await cdp.send('Page.getAppManifest')) as {
+      url: string;
+      errors: { message: string }[];
+    };
+    expect(url).toBe(`${baseURL}/manifest.webmanifest`);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe.each([
   { device: 'desktop', viewport: DESKTOP },
   { device: 'phone', viewport: PHONE },
