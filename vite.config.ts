@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build as viteBuild, loadEnv, type ViteBuilder } from 'vite';
@@ -14,6 +15,7 @@ import {
   readBuildManifest,
   withStaticImports,
 } from './scripts/build-manifest.mjs';
+import { linguiMacros } from './scripts/lingui-macros.ts';
 import { apiBaseUrlFrom } from './src/config/api-base-url.ts';
 import { PRODUCT_NAME } from './src/config/product.ts';
 import { DEFAULT_THEME, THEME_STORAGE_KEY } from './src/config/theme.ts';
@@ -233,7 +235,9 @@ const ISOLATED_TESTS = ['src/**/register-route.flow.test.tsx', 'src/**/api-clien
 
 export default defineConfig({
   plugins: [
+    linguiMacros(),
     react(),
+    lingui(),
     tailwindcss(),
     htmlConstants({ PRODUCT_NAME, DEFAULT_THEME, THEME_STORAGE_KEY }),
     demoMode(),

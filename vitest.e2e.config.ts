@@ -1,6 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
 
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+
+import { linguiMacros } from './scripts/lingui-macros.ts';
 
 /**
  * Browser (end-to-end) tests: Chromium, driven by playwright-core, against the built app served
@@ -8,6 +11,8 @@ import { defineConfig } from 'vitest/config';
  * Run after `vite build`.
  */
 export default defineConfig({
+  // The app's modules the tests import (the mock API, its seeded data) may hold messages.
+  plugins: [linguiMacros(), lingui()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -11,3 +11,10 @@ interface ImportMeta {
 
 /** Whether this build is demo mode (no API URL configured): replaced by vite.config.ts's `define`. */
 declare const __DEMO_MODE__: boolean;
+
+/** A Lingui message catalogue, compiled by @lingui/vite-plugin when imported. */
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+
+  export const messages: Messages;
+}

@@ -21,7 +21,10 @@ export const routes: RouteObject[] = [
     id: 'root',
     // The error screens load with the first screen, not before the first paint.
     lazy: () =>
-      import('@/app/error-boundaries').then((m) => ({ ErrorBoundary: m.RootErrorBoundary })),
+      Promise.all([
+        import('@/app/routes/root-route'),
+        import('@/lib/i18n/catalogs').then((m) => m.activateStartLocale()),
+      ]).then(([m]) => ({ Component: m.RootLayout, ErrorBoundary: m.RootError })),
     children: [
       {
         lazy: recoverableLazy(() =>
@@ -109,7 +112,12 @@ export const routes: RouteObject[] = [
  * call adds nothing, the router drops routes it has).
  */
 const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ patch }) => {
-  const { appRoutes } = await import('@/app/app-routes').catch(async (error: unknown) => {
+  // The signed-in app's texts come with its routes.
+  const loaded = Promise.all([
+    import('@/app/app-routes'),
+    import('@/lib/i18n/catalogs').then((m) => m.loadAppCatalog()),
+  ]).then(([module]) => module);
+  const { appRoutes } = await loaded.catch(async (error: unknown) => {
     // A new deploy reloads the page (once). Otherwise the failure shows on the root's error
     // screen, whose 'Try again' (or the network coming back) navigates again: the router asks
     // again, it does not keep this failure.

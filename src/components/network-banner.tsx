@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { CloudOffIcon, WifiIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
@@ -9,12 +11,10 @@ import {
 } from '@/lib/network/network-status';
 
 export const NETWORK_BANNER_TEXTS = {
-  offline:
-    'You are offline. What you see is what this device kept and may be out of date; what you type is kept, and saving carries on when the connection is back.',
-  unreachable:
-    'The server cannot be reached. What you type is kept; check your connection and try again.',
-  back: 'You are back online.',
-} as const;
+  offline: msg`You are offline. What you see is what this device kept and may be out of date; what you type is kept, and saving carries on when the connection is back.`,
+  unreachable: msg`The server cannot be reached. What you type is kept; check your connection and try again.`,
+  back: msg`You are back online.`,
+};
 
 /** How long 'You are back online.' stays. */
 const BACK_ONLINE_MS = 4000;
@@ -26,6 +26,7 @@ const BACK_ONLINE_MS = 4000;
  * under the frame's header).
  */
 export function NetworkBanner({ className }: { className?: string }) {
+  const { i18n } = useLingui();
   const status = useNetworkStatus();
   const [backOnline, setBackOnline] = useState(false);
   const last = useRef<NetworkStatus>(getNetworkStatus());
@@ -57,12 +58,12 @@ export function NetworkBanner({ className }: { className?: string }) {
       {down ? (
         <p className="flex items-start gap-2 border-b border-amber-500/40 bg-amber-500/15 px-4 py-2 text-sm">
           <CloudOffIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {NETWORK_BANNER_TEXTS[status]}
+          {i18n._(NETWORK_BANNER_TEXTS[status])}
         </p>
       ) : backOnline ? (
         <p className="flex items-start gap-2 border-b border-emerald-600/40 bg-emerald-500/10 px-4 py-2 text-sm">
           <WifiIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {NETWORK_BANNER_TEXTS.back}
+          {i18n._(NETWORK_BANNER_TEXTS.back)}
         </p>
       ) : null}
     </div>

@@ -7,10 +7,15 @@ import type { RouteObject } from 'react-router-dom';
 
 import { appRoutes } from '@/app/app-routes';
 import { routes } from '@/app/router';
+import { activateLocale } from '@/lib/i18n/catalogs';
+import { SOURCE_LOCALE } from '@/lib/i18n/locales';
 import { signOut } from '@/lib/session/session';
 import { installMatchMedia } from '@/testing/match-media';
 import { mockApi, server } from '@/testing/mocks/server';
 import { restoreNetwork } from '@/testing/network';
+
+// The app's texts in English, as the browser has them before its first render.
+await activateLocale(SOURCE_LOCALE, ['public', 'app']);
 
 // Browser APIs the test DOM lacks and Radix primitives use.
 class ResizeObserverStub {

@@ -2,6 +2,7 @@ import { act, configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { NETWORK_BANNER_TEXTS } from '@/components/network-banner';
+import { text } from '@/testing/i18n';
 import { OFFLINE_PENDING_TEXT } from '@/components/query-pending';
 import { server } from '@/testing/mocks/server';
 import { goOffline, goOnline } from '@/testing/network';
@@ -27,7 +28,7 @@ describe('Projects while offline', () => {
     server.events.on('request:start', record);
     try {
       act(() => goOffline());
-      expect(screen.getByText(NETWORK_BANNER_TEXTS.offline)).toBeInTheDocument();
+      expect(screen.getByText(text(NETWORK_BANNER_TEXTS.offline))).toBeInTheDocument();
       const navigation = screen.getByRole('navigation', { name: 'Main' });
       await user.click(within(navigation).getByRole('link', { name: 'Projects' }));
       await screen.findByRole('heading', { level: 1, name: 'Projects' });
@@ -40,7 +41,7 @@ describe('Projects while offline', () => {
         (await screen.findAllByRole('link', { name: /Front yard refresh/ })).length,
       ).toBeGreaterThan(0);
       expect(screen.queryByText(OFFLINE_PENDING_TEXT)).toBeNull();
-      expect(screen.getByText(NETWORK_BANNER_TEXTS.back)).toBeInTheDocument();
+      expect(screen.getByText(text(NETWORK_BANNER_TEXTS.back))).toBeInTheDocument();
       expect(requests).toContain(`/api/${TEST_USER.organizationRef}/projects`);
     } finally {
       server.events.removeListener('request:start', record);

@@ -1,0 +1,55 @@
+import { i18n, type Messages } from '@lingui/core';
+
+import { SOURCE_LOCALE } from '@/lib/i18n/locales';
+
+/**
+ * The message catalogues, compiled from src/locales/<locale>/<part>.po by @lingui/vite-plugin,
+ * each a chunk of its own: a page loads only its language's catalogues, and a public page only
+ * the `public` part (the signed-in app loads `app` too).
+ */
+export type CatalogPart = 'public' | 'app';
+
+const catalogs: Partial<Record<string, () => Promise<{ messages: Messages }>>> = import.meta.glob<{
+  messages: Messages;
+}>('/src/locales/*/*.po');
+
+const loaded = new Set<string>();
+
+/** Loads a part of a language's messages into Lingui (once); resolves when they can be used. */
+export async function loadCatalog(locale: string, part: CatalogPart) {
+  const key = `${locale}/${part}`;
+  if (loaded.has(key)) return;
+  const load =
+    catalogs[`/src/locales/${key}.po`] ?? catalogs[`/src/locales/${SOURCE_LOCALE}/${part}.po`];
+  if (!load) throw new Error(`No catalogue ${key}.`);
+  const { messages } = await load();
+  i18n.load(locale, messages);
+  loaded.add(key);
+}
+
+/** Whether a part of a language's messages is loaded (a render can use them now). */
+export function isCatalogLoaded(locale: string, part: CatalogPart) {
+  return loaded.has(`${locale}/${part}`);
+}
+
+/**
+ * Makes `locale` the language of every text, once the given parts of its catalogues are loaded
+ * (a render right after shows them all in that language).
+ */
+export async function activateLocale(locale: string, parts: readonly CatalogPart[]) {
+  await Promise.all(parts.map((part) => loadCatalog(locale, part)));
+  if (i18n.locale !== locale) i18n.activate(locale);
+}
+
+/**
+ * The language the app starts in, its public catalogue loaded and active: what the root route
+ * waits for before anything renders (the signed-in app's catalogue follows with its routes).
+ */
+export function activateStartLocale() {
+  return activateLocale(SOURCE_LOCALE, ['public']);
+}
+
+/** The signed-in app's catalogue in the active language (it comes with the app's routes). */
+export function loadAppCatalog() {
+  return loadCatalog(i18n.locale || SOURCE_LOCALE, 'app');
+}
