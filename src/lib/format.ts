@@ -1,4 +1,15 @@
-/** Dates as the user's locale writes them; '-' when the API sent none or an unreadable one. */
+import { i18n } from '@lingui/core';
+
+import { intlLocale, SOURCE_LOCALE } from '@/lib/i18n/locales';
+
+/**
+ * Dates and sizes as the app's language writes them (the user's own variant of it, see
+ * `intlLocale`); '-' when the API sent no date or an unreadable one.
+ */
+
+function locale() {
+  return intlLocale(i18n.locale || SOURCE_LOCALE);
+}
 
 function parse(value: string | undefined) {
   if (!value) return undefined;
@@ -6,16 +17,31 @@ function parse(value: string | undefined) {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** A local date, e.g. '11/21/2026'. */
+/** A local date, e.g. '11/21/2026' (English, US), '21/11/2026' (Spanish). */
 export function formatDate(value: string | undefined) {
-  return parse(value)?.toLocaleDateString() ?? '-';
+  return parse(value)?.toLocaleDateString(locale()) ?? '-';
 }
 
 /** A local date and time. */
 export function formatDateTime(value: string | undefined) {
-  return (
-    parse(value)?.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) ?? '-'
-  );
+  return parse(value)?.toLocaleString(locale(), { dateStyle: 'medium', timeStyle: 'short' }) ?? '-';
+}
+
+/** A long date, e.g. 'November 21, 2026' (English, US), '21 de noviembre de 2026' (Spanish). */
+export function formatLongDate(value: Date) {
+  return value.toLocaleDateString(locale(), { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** A file size in megabytes or kilobytes, e.g. '20 MB', '1.5 MB', '350 kB'. */
+export function formatFileSize(bytes: number) {
+  const megabytes = bytes / 1_000_000;
+  const [value, unit] = megabytes >= 1 ? [megabytes, 'megabyte'] : [bytes / 1000, 'kilobyte'];
+  return new Intl.NumberFormat(locale(), {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(value);
 }
 
 /** Milliseconds since the epoch, for sorting; missing dates sort as the oldest. */

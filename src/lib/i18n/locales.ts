@@ -37,3 +37,15 @@ export function localeName(locale: string) {
   const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
+
+/**
+ * The locale dates and numbers are written in, for the app's language `locale`: the user's own
+ * variant of it when the browser prefers one ('en-GB' for English writes 21/11/2026), else the
+ * language itself.
+ */
+export function intlLocale(
+  locale: string,
+  languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+) {
+  return languages.find((language) => language.toLowerCase().split('-')[0] === locale) ?? locale;
+}

@@ -1,3 +1,4 @@
+import { formatLongDate } from '@/lib/format';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
 import { designLabelParts } from '@/entities/generation/model/design-label';
 import {
@@ -118,9 +119,9 @@ export function proposalDesigns(
   );
 }
 
-/** The day as 'November 24, 2026' (the reader's language). */
+/** The day as 'November 24, 2026' (in the app's language). */
 export function proposalDateLabel(date: Date) {
-  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+  return formatLongDate(date);
 }
 
 /** The PDF's file name: `<project>-proposal-<yyyy-mm-dd>.pdf`, the project's name made file-safe. */
