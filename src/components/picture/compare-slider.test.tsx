@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { CompareSlider } from '@/components/picture/compare-slider';
+import { WithI18n } from '@/testing/i18n';
 
 const BEFORE = { src: '/demo/front-yard.jpg', alt: 'Front yard, source photo' };
 const AFTER = { src: '/demo/front-yard-result.jpg', alt: 'Front yard, generated result' };
 
 function renderSlider() {
   const user = userEvent.setup();
-  const view = render(<CompareSlider before={BEFORE} after={AFTER} />);
+  const view = render(<CompareSlider before={BEFORE} after={AFTER} />, { wrapper: WithI18n });
   const slider = screen.getByRole('slider', { name: 'Compare before and after' });
   const after = screen.getByRole('img', { name: AFTER.alt });
   const divider = view.container.querySelector<HTMLElement>('[data-slot="compare-divider"]');

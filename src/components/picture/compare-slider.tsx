@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronsLeftRightIcon } from 'lucide-react';
 import { useRef, useState, type PointerEvent } from 'react';
 
@@ -23,6 +24,7 @@ const LABEL =
  * Its value is the divider's position from the left, in percent.
  */
 export function CompareSlider({ before, after, className }: CompareSliderProps) {
+  const { t } = useLingui();
   const [position, setPosition] = useState(50);
   const frameRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -88,10 +90,10 @@ export function CompareSlider({ before, after, className }: CompareSliderProps) 
         style={{ clipPath: `inset(0 0 0 ${position}%)` }}
       />
       <span aria-hidden="true" className={cn(LABEL, 'left-3')}>
-        Before
+        <Trans>Before</Trans>
       </span>
       <span aria-hidden="true" className={cn(LABEL, 'right-3')}>
-        After
+        <Trans>After</Trans>
       </span>
 
       <input
@@ -101,8 +103,8 @@ export function CompareSlider({ before, after, className }: CompareSliderProps) 
         max={100}
         step={1}
         value={position}
-        aria-label="Compare before and after"
-        aria-valuetext={`${afterShown}% after`}
+        aria-label={t`Compare before and after`}
+        aria-valuetext={t`${afterShown}% after`}
         className="peer sr-only"
         onChange={(event) => {
           setPosition(Number(event.target.value));

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ImageGallery, type GalleryImage } from '@/components/picture/image-gallery';
 import { nextFrame, shownZoom } from '@/testing/zoom';
+import { WithI18n } from '@/testing/i18n';
 
 // embla watches which slides are in view; the test DOM has no IntersectionObserver.
 class IntersectionObserverStub {
@@ -46,7 +47,7 @@ function expectPosition(dialog: HTMLElement, position: number) {
 
 async function openSecond() {
   const user = userEvent.setup();
-  render(<ImageGallery title="Source Image" images={IMAGES} />);
+  render(<ImageGallery title="Source Image" images={IMAGES} />, { wrapper: WithI18n });
   await user.click(screen.getByRole('button', { name: 'Open Source Image 2 of 3 larger' }));
   const dialog = await screen.findByRole('dialog', { name: 'Source Image' });
   return { user, dialog };
@@ -54,7 +55,7 @@ async function openSecond() {
 
 describe('ImageGallery', () => {
   it('shows a named, lazily loaded thumbnail button per image', () => {
-    render(<ImageGallery title="Inspiration Image" images={IMAGES} />);
+    render(<ImageGallery title="Inspiration Image" images={IMAGES} />, { wrapper: WithI18n });
     const thumbnails = screen.getAllByRole('button', { name: /^Open Inspiration Image/ });
     expect(thumbnails.map((button) => button.getAttribute('aria-label'))).toEqual([
       'Open Inspiration Image 1 of 3 larger',
@@ -130,7 +131,7 @@ describe('ImageGallery', () => {
   it('returns the focus to the thumbnail even when the click did not focus it', async () => {
     // Safari does not focus a button on click, so Radix alone would send the focus to <body>.
     const user = userEvent.setup();
-    render(<ImageGallery title="Source Image" images={IMAGES} />);
+    render(<ImageGallery title="Source Image" images={IMAGES} />, { wrapper: WithI18n });
     fireEvent.click(screen.getByRole('button', { name: 'Open Source Image 3 of 3 larger' }));
     const dialog = await screen.findByRole('dialog', { name: 'Source Image' });
     expectPosition(dialog, 3);
@@ -148,7 +149,7 @@ describe('ImageGallery', () => {
 
   it('shows a single image without previous and next buttons', async () => {
     const user = userEvent.setup();
-    render(<ImageGallery title="Generated Result" images={[IMAGES[0]]} />);
+    render(<ImageGallery title="Generated Result" images={[IMAGES[0]]} />, { wrapper: WithI18n });
     await user.click(screen.getByRole('button', { name: 'Open Generated Result larger' }));
     const dialog = await screen.findByRole('dialog', { name: 'Generated Result' });
     expect(within(dialog).getByRole('img', { name: 'Front yard, before' })).toBeInTheDocument();
@@ -231,7 +232,7 @@ describe('ImageGallery', () => {
   });
 
   it('shows a placeholder instead of a broken image', () => {
-    render(<ImageGallery title="Source Image" images={IMAGES} />);
+    render(<ImageGallery title="Source Image" images={IMAGES} />, { wrapper: WithI18n });
     const thumbnail = screen.getByRole('button', { name: 'Open Source Image 1 of 3 larger' });
     fireEvent.error(thumbnail.querySelector('img') as HTMLImageElement);
     expect(thumbnail).toHaveTextContent('Image unavailable');
@@ -239,7 +240,9 @@ describe('ImageGallery', () => {
   });
 
   it('shows the empty text when there are no images', () => {
-    render(<ImageGallery title="Inspiration Image" images={[]} emptyText="No images." />);
+    render(<ImageGallery title="Inspiration Image" images={[]} emptyText="No images." />, {
+      wrapper: WithI18n,
+    });
     expect(screen.getByText('No images.')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type ComponentProps } from 'react';
 
 import {
@@ -24,7 +25,7 @@ export type GalleryImage = { src: string; alt: string };
 
 export type ImageGalleryProps = {
   /** Names the image set; also the viewer's title. */
-  title: 'Source Image' | 'Inspiration Image' | 'Generated Result';
+  title: string;
   images: GalleryImage[];
   /** One picture a row at full width (the result), instead of a grid of thumbnails. */
   large?: boolean;
@@ -54,7 +55,7 @@ function ImageOrPlaceholder({
           placeholderClassName,
         )}
       >
-        Image unavailable
+        <Trans>Image unavailable</Trans>
       </span>
     );
   }
@@ -74,11 +75,13 @@ function ImageOrPlaceholder({
  * when it fails to load.
  */
 function ZoomableSlideImage({ image, sync }: { image: GalleryImage; sync: ZoomSync }) {
+  const { t } = useLingui();
   const [failed, setFailed] = useState(false);
+  const name = image.alt;
   if (failed) {
     return (
       <span className="flex h-48 w-full items-center justify-center rounded-md bg-muted p-2 text-center text-sm text-muted-foreground">
-        Image unavailable
+        <Trans>Image unavailable</Trans>
       </span>
     );
   }
@@ -86,7 +89,7 @@ function ZoomableSlideImage({ image, sync }: { image: GalleryImage; sync: ZoomSy
     <ZoomViewport
       src={image.src}
       alt={image.alt}
-      label={`Zoom ${image.alt}`}
+      label={t`Zoom ${name}`}
       sync={sync}
       controls={false}
       // Fits any screen: at most 80% of the height, minus the dialog's own chrome.
@@ -103,6 +106,8 @@ function ZoomableSlideImage({ image, sync }: { image: GalleryImage; sync: ZoomSy
  * carousel that starts at that image. Closing the viewer returns focus to that thumbnail.
  */
 export function ImageGallery({ title, images, emptyText, large = false }: ImageGalleryProps) {
+  const { t } = useLingui();
+  const count = images.length;
   // Kept while the dialog closes, so the carousel does not jump back to the first image.
   const [viewer, setViewer] = useState({ open: false, index: 0 });
   // The slide on screen; only it can take the focus (the others are hidden from everyone).
@@ -119,40 +124,43 @@ export function ImageGallery({ title, images, emptyText, large = false }: ImageG
   return (
     <>
       <ul className={large ? 'grid gap-3' : 'grid grid-cols-2 gap-3 sm:grid-cols-3'}>
-        {images.map((image, index) => (
-          <li key={`${image.src}-${index}`}>
-            <button
-              type="button"
-              ref={(node) => {
-                thumbnailRefs.current[index] = node;
-              }}
-              aria-label={
-                several
-                  ? `Open ${title} ${index + 1} of ${images.length} larger`
-                  : `Open ${title} larger`
-              }
-              className="group block aspect-[4/3] w-full cursor-zoom-in overflow-hidden rounded-md border bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
-              onClick={() => {
-                zoom.set(IDENTITY_TRANSFORM);
-                setCurrent(index);
-                setViewer({ open: true, index });
-              }}
-            >
-              <ImageOrPlaceholder
-                key={image.src}
-                src={image.src}
-                // The button's name says what it is; the image adds nothing for a screen reader.
-                alt=""
-                width={THUMBNAIL_WIDTH}
-                height={THUMBNAIL_HEIGHT}
-                loading="lazy"
-                decoding="async"
-                className="size-full object-cover transition-transform duration-200 group-hover:scale-105 motion-reduce:transition-none"
-                placeholderClassName="size-full"
-              />
-            </button>
-          </li>
-        ))}
+        {images.map((image, index) => {
+          const position = index + 1;
+          return (
+            <li key={`${image.src}-${index}`}>
+              <button
+                type="button"
+                ref={(node) => {
+                  thumbnailRefs.current[index] = node;
+                }}
+                aria-label={
+                  several
+                    ? t`Open ${title} ${position} of ${count} larger`
+                    : t`Open ${title} larger`
+                }
+                className="group block aspect-[4/3] w-full cursor-zoom-in overflow-hidden rounded-md border bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                onClick={() => {
+                  zoom.set(IDENTITY_TRANSFORM);
+                  setCurrent(index);
+                  setViewer({ open: true, index });
+                }}
+              >
+                <ImageOrPlaceholder
+                  key={image.src}
+                  src={image.src}
+                  // The button's name says what it is; the image adds nothing for a screen reader.
+                  alt=""
+                  width={THUMBNAIL_WIDTH}
+                  height={THUMBNAIL_HEIGHT}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-full object-cover transition-transform duration-200 group-hover:scale-105 motion-reduce:transition-none"
+                  placeholderClassName="size-full"
+                />
+              </button>
+            </li>
+          );
+        })}
       </ul>
 
       <Dialog
@@ -177,8 +185,10 @@ export function ImageGallery({ title, images, emptyText, large = false }: ImageG
             <DialogTitle>{title}</DialogTitle>
             {several && (
               <DialogDescription className="sr-only">
-                Use the Previous and Next buttons, the Left and Right arrow keys, or swipe to move
-                between images. Zoomed in, the arrow keys and a drag move around the image.
+                <Trans>
+                  Use the Previous and Next buttons, the Left and Right arrow keys, or swipe to move
+                  between images. Zoomed in, the arrow keys and a drag move around the image.
+                </Trans>
               </DialogDescription>
             )}
           </DialogHeader>

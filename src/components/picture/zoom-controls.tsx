@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { RotateCcwIcon, ZoomInIcon, ZoomOutIcon } from 'lucide-react';
 import { useCallback, useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
 
@@ -35,6 +36,7 @@ const ANNOUNCE_DELAY_MS = 500;
 
 /** 'Zoom 150%', once the zoom has not changed for a moment; '' until it first changes. */
 function useZoomAnnouncement(sync: ZoomSync): string {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -44,14 +46,15 @@ function useZoomAnnouncement(sync: ZoomSync): string {
       lastScale = transform.scale;
       clearTimeout(timer);
       timer = setTimeout(() => {
-        setText(`Zoom ${Math.round(lastScale * 100)}%`);
+        const percent = Math.round(lastScale * 100);
+        setText(t`Zoom ${percent}%`);
       }, ANNOUNCE_DELAY_MS);
     });
     return () => {
       clearTimeout(timer);
       unsubscribe();
     };
-  }, [sync]);
+  }, [sync, t]);
   return text;
 }
 
@@ -66,6 +69,7 @@ export type ZoomControlsProps = {
  * settles. A button at its limit is `aria-disabled` (not `disabled`), so it keeps the focus.
  */
 export function ZoomControls({ sync, className }: ZoomControlsProps) {
+  const { t } = useLingui();
   const zoomed = useZoomed(sync);
   const canIn = useCanZoomIn(sync);
   const announcement = useZoomAnnouncement(sync);
@@ -80,7 +84,8 @@ export function ZoomControls({ sync, className }: ZoomControlsProps) {
 
   const buttons = [
     {
-      label: 'Zoom in',
+      id: 'in',
+      label: t`Zoom in`,
       Icon: ZoomInIcon,
       enabled: canIn,
       next: () => {
@@ -88,7 +93,8 @@ export function ZoomControls({ sync, className }: ZoomControlsProps) {
       },
     },
     {
-      label: 'Zoom out',
+      id: 'out',
+      label: t`Zoom out`,
       Icon: ZoomOutIcon,
       enabled: zoomed,
       next: () => {
@@ -96,7 +102,8 @@ export function ZoomControls({ sync, className }: ZoomControlsProps) {
       },
     },
     {
-      label: 'Reset zoom',
+      id: 'reset',
+      label: t`Reset zoom`,
       Icon: RotateCcwIcon,
       enabled: zoomed,
       next: () => {
@@ -108,13 +115,13 @@ export function ZoomControls({ sync, className }: ZoomControlsProps) {
   return (
     <div
       role="group"
-      aria-label="Zoom"
+      aria-label={t`Zoom`}
       data-slot="zoom-controls"
       className={cn('flex gap-1', className)}
     >
-      {buttons.map(({ label, Icon, enabled, next }) => (
+      {buttons.map(({ id, label, Icon, enabled, next }) => (
         <Button
-          key={label}
+          key={id}
           type="button"
           variant="outline"
           size="icon"

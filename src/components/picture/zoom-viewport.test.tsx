@@ -14,6 +14,7 @@ import {
   zoomAt,
 } from '@/components/picture/zoom-transform';
 import { nextFrame, shownZoom } from '@/testing/zoom';
+import { WithI18n } from '@/testing/i18n';
 
 const WIDTH = 400;
 const HEIGHT = 300;
@@ -33,6 +34,7 @@ function renderViewport(props: Partial<Parameters<typeof ZoomViewport>[0]> = {})
       sync={sync}
       {...props}
     />,
+    { wrapper: WithI18n },
   );
   const frame = screen.getByRole('group', { name: 'Zoom the design' });
   giveSize(frame);
@@ -335,6 +337,7 @@ describe('ZoomViewport', () => {
         />
         <ZoomControls sync={sync} />
       </>,
+      { wrapper: WithI18n },
     );
     const frameA = screen.getByRole('group', { name: 'Zoom design A' });
     const frameB = screen.getByRole('group', { name: 'Zoom design B' });

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
   useEffect,
   useEffectEvent,
@@ -417,8 +418,10 @@ export function ZoomViewport({
       {children}
       {controls && <ZoomControls sync={store} className="absolute right-2 bottom-2" />}
       <span id={instructionsId} className="sr-only">
-        Zoom with the + and - keys, the wheel, a pinch or a double-click; 0 resets. When zoomed in,
-        drag or use the arrow keys to move around.
+        <Trans>
+          Zoom with the + and - keys, the wheel, a pinch or a double-click; 0 resets. When zoomed
+          in, drag or use the arrow keys to move around.
+        </Trans>
       </span>
     </div>
   );

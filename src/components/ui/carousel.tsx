@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import {
@@ -52,8 +53,6 @@ export type CarouselProps = Omit<ComponentProps<'div'>, 'onSelect'> & {
   announce?: (position: number, count: number) => string;
 };
 
-const defaultAnnounce = (position: number, count: number) => `Image ${position} of ${count}`;
-
 function prefersReducedMotion() {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -67,12 +66,13 @@ export function Carousel({
   opts,
   startIndex = 0,
   onSelect,
-  announce = defaultAnnounce,
+  announce,
   className,
   children,
   onKeyDown,
   ...props
 }: CarouselProps) {
+  const { t } = useLingui();
   const [viewportRef, api] = useEmblaCarousel({ ...opts, startIndex });
   const [selectedIndex, setSelectedIndex] = useState(startIndex);
   // Bumped when embla re-initialises (slides added or removed), so `count` is read again.
@@ -82,6 +82,7 @@ export function Carousel({
 
   const count = api?.slideNodes().length ?? 0;
   const current = count > 0 ? Math.min(selectedIndex, count - 1) : selectedIndex;
+  const position = current + 1;
 
   function commit(index: number) {
     // Our own scrollTo makes embla emit 'select' too; report each move once.
@@ -154,7 +155,7 @@ export function Carousel({
       >
         {children}
         <div role="status" aria-live="polite" aria-atomic="true" className="sr-only">
-          {count > 0 ? announce(current + 1, count) : ''}
+          {count > 0 ? (announce?.(position, count) ?? t`Image ${position} of ${count}`) : ''}
         </div>
       </div>
     </CarouselContext>
@@ -186,12 +187,15 @@ export function CarouselItem({ className, ...props }: ComponentProps<'div'>) {
   const { selectedIndex } = useCarousel();
   const slide = use(SlideContext);
   if (!slide) throw new Error('CarouselItem must be a direct child of <CarouselContent>.');
+  const { t } = useLingui();
   const isCurrent = slide.index === selectedIndex;
+  const position = slide.index + 1;
+  const count = slide.count;
   return (
     <div
       role="group"
       aria-roledescription="slide"
-      aria-label={`${slide.index + 1} of ${slide.count}`}
+      aria-label={t`${position} of ${count}`}
       // Only the slide on screen is in the accessibility tree; the others are scrolled away.
       aria-hidden={isCurrent ? undefined : true}
       data-slot="carousel-item"
@@ -227,11 +231,12 @@ function useStepButton(step: -1 | 1, onClick: CarouselButtonProps['onClick']) {
 
 export function CarouselPrevious({
   className,
-  label = 'Previous image',
+  label,
   onClick,
   disabled,
   ...props
 }: CarouselButtonProps) {
+  const { t } = useLingui();
   const step = useStepButton(-1, onClick);
   return (
     <Button
@@ -248,18 +253,19 @@ export function CarouselPrevious({
       {...props}
     >
       <ChevronLeftIcon aria-hidden="true" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t`Previous image`}</span>
     </Button>
   );
 }
 
 export function CarouselNext({
   className,
-  label = 'Next image',
+  label,
   onClick,
   disabled,
   ...props
 }: CarouselButtonProps) {
+  const { t } = useLingui();
   const step = useStepButton(1, onClick);
   return (
     <Button
@@ -276,7 +282,7 @@ export function CarouselNext({
       {...props}
     >
       <ChevronRightIcon aria-hidden="true" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t`Next image`}</span>
     </Button>
   );
 }

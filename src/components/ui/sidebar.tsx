@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { PanelLeftIcon } from 'lucide-react';
 import { Slot } from 'radix-ui';
@@ -151,7 +152,7 @@ export function Sidebar({
         >
           <SheetTitle className="sr-only">{label}</SheetTitle>
           <SheetDescription className="sr-only">
-            Move between the parts of the app.
+            <Trans>Move between the parts of the app.</Trans>
           </SheetDescription>
           <nav aria-label={label} className="flex h-full w-full flex-col">
             {children}
@@ -204,7 +205,9 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
       {...props}
     >
       <PanelLeftIcon aria-hidden="true" />
-      <span className="sr-only">Toggle sidebar</span>
+      <span className="sr-only">
+        <Trans>Toggle sidebar</Trans>
+      </span>
     </Button>
   );
 }
