@@ -1,9 +1,25 @@
 import { act, screen } from '@testing-library/react';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppErrorBoundary, RootErrorBoundary } from '@/app/error-boundaries';
+import { WithI18n } from '@/testing/i18n';
 import { renderApp } from '@/testing/test-utils';
 import { goOffline, goOnline } from '@/testing/network';
+
+/** The routes under the app's messages, as the root route puts them (src/app/routes/root-route.tsx). */
+function withI18n(routes: RouteObject[]): RouteObject[] {
+  return [
+    {
+      element: (
+        <WithI18n>
+          <Outlet />
+        </WithI18n>
+      ),
+      children: routes,
+    },
+  ];
+}
 
 function Broken(): never {
   throw new Error('The generations could not be read');
@@ -33,7 +49,9 @@ describe('error boundaries', () => {
     'shows a friendly screen with a retry and a way out $area',
     async ({ path, Boundary, way }) => {
       const [wayOut, href] = way;
-      renderApp(path, { routes: [{ path, errorElement: <Boundary />, Component: Broken }] });
+      renderApp(path, {
+        routes: withI18n([{ path, errorElement: <Boundary />, Component: Broken }]),
+      });
 
       expect(
         await screen.findByRole('heading', { name: 'Something went wrong' }),
@@ -53,7 +71,9 @@ describe('error boundaries', () => {
       return <h1>Generations</h1>;
     }
     const { user } = renderApp('/app/flaky', {
-      routes: [{ path: '/app/flaky', errorElement: <AppErrorBoundary />, Component: Flaky }],
+      routes: withI18n([
+        { path: '/app/flaky', errorElement: <AppErrorBoundary />, Component: Flaky },
+      ]),
     });
     await screen.findByRole('heading', { name: 'Something went wrong' });
 
@@ -76,7 +96,9 @@ describe('error boundaries', () => {
       return <h1>Dashboard</h1>;
     }
     renderApp('/app', {
-      routes: [{ path: '/app', errorElement: <RootErrorBoundary />, Component: NeedsCode }],
+      routes: withI18n([
+        { path: '/app', errorElement: <RootErrorBoundary />, Component: NeedsCode },
+      ]),
     });
     const message = await screen.findByRole('alert');
     expect(message).toHaveTextContent('You are offline');

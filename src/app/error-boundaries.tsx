@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useSyncExternalStore, type ComponentType } from 'react';
 import {
   Link,
@@ -41,7 +42,7 @@ export function RootErrorBoundary() {
   const retry = useRetry();
   const home = (
     <a href={paths.home} className={buttonVariants({ variant: 'outline' })}>
-      Go to the home page
+      <Trans>Go to the home page</Trans>
     </a>
   );
   return (
@@ -65,7 +66,7 @@ export function AppErrorBoundary() {
   const retry = useRetry();
   const dashboard = (
     <Link to={paths.app.dashboard} className={buttonVariants({ variant: 'outline' })}>
-      Go to the dashboard
+      <Trans>Go to the dashboard</Trans>
     </Link>
   );
   return isCodeLoadError(error) ? (

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import {
@@ -56,7 +57,7 @@ function isPageHandle(value: unknown): value is PageHandle {
   return (
     typeof value === 'object' &&
     value !== null &&
-    typeof (value as { description?: unknown }).description === 'string'
+    typeof (value as { description?: unknown }).description === 'object'
   );
 }
 
@@ -106,21 +107,23 @@ function headTags(
   handle: PageHandle,
   siteUrl: string | undefined,
 ) {
-  const title = handle.title ? `${handle.title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+  // In the language the page was rendered in (the root route activated it).
+  const title = handle.title ? `${i18n._(handle.title)} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+  const description = i18n._(handle.description);
   const canonical = page.indexed ? absolute(siteUrl, page.path) : undefined;
   const image = absolute(siteUrl, SOCIAL_IMAGE.path) ?? SOCIAL_IMAGE.path;
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   return {
     title: `<title>${escapeHtml(title)}</title>`,
-    description: meta('name', 'description', handle.description),
+    description: meta('name', 'description', description),
     more: [
       page.indexed ? undefined : meta('name', 'robots', 'noindex'),
       canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : undefined,
       meta('property', 'og:type', 'website'),
       meta('property', 'og:site_name', PRODUCT_NAME),
       meta('property', 'og:title', title),
-      meta('property', 'og:description', handle.description),
+      meta('property', 'og:description', description),
       canonical ? meta('property', 'og:url', canonical) : undefined,
       meta('property', 'og:image', image),
       meta('property', 'og:image:width', String(SOCIAL_IMAGE.width)),
@@ -128,7 +131,7 @@ function headTags(
       meta('property', 'og:image:alt', `${PRODUCT_NAME}: a yard before and after its AI redesign`),
       meta('name', 'twitter:card', 'summary_large_image'),
       meta('name', 'twitter:title', title),
-      meta('name', 'twitter:description', handle.description),
+      meta('name', 'twitter:description', description),
       meta('name', 'twitter:image', image),
     ].filter((tag): tag is string => tag !== undefined),
   };

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+
 /**
  * Set on the root element of a page prerendered at build time (src/app/prerender.tsx): the id of
  * the route it shows. The browser hydrates the HTML only when its own route for the address is
@@ -5,10 +7,13 @@
  */
 export const PRERENDERED_ROUTE_ATTRIBUTE = 'data-prerendered-route';
 
-/** What a prerendered page puts in its head, given by its route module as the route's `handle`. */
+/**
+ * What a prerendered page puts in its head, given by its route module as the route's `handle`:
+ * messages (Lingui), said in the page's language.
+ */
 export type PageHandle = {
   /** The page's title before " · YardVision" (none: just the product name). */
-  title?: string;
+  title?: MessageDescriptor;
   /** The meta description (also Open Graph's and Twitter's). */
-  description: string;
+  description: MessageDescriptor;
 };

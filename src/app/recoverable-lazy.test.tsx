@@ -4,6 +4,7 @@ import { Link, Outlet, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { recoverableLazy, type LazyRoute } from '@/app/recoverable-lazy';
+import { WithI18n } from '@/testing/i18n';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 import { goOffline, goOnline } from '@/testing/network';
@@ -37,12 +38,12 @@ function appWith(lazy: RouteObject['lazy']): RouteObject[] {
     {
       path: '/',
       element: (
-        <>
+        <WithI18n>
           <nav aria-label="Main">
             <Link to="/start">Start</Link> <Link to="/projects">Projects</Link>
           </nav>
           <Outlet />
-        </>
+        </WithI18n>
       ),
       children: [
         {

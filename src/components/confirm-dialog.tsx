@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 
 import {
@@ -23,7 +24,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   busyLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   children,
 }: {
@@ -38,6 +39,7 @@ export function ConfirmDialog({
   /** Anything else the dialog shows above its buttons. */
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -49,7 +51,7 @@ export function ConfirmDialog({
       await onConfirm();
       setOpen(false);
     } catch (cause) {
-      setError(cause instanceof Error && cause.message ? cause.message : 'Something went wrong.');
+      setError(cause instanceof Error && cause.message ? cause.message : t`Something went wrong.`);
     } finally {
       setBusy(false);
     }
@@ -77,7 +79,7 @@ export function ConfirmDialog({
           </p>
         ) : null}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy}>{cancelLabel ?? t`Cancel`}</AlertDialogCancel>
           <AlertDialogAction
             variant="destructive"
             disabled={busy}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FlaskConicalIcon } from 'lucide-react';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -10,6 +11,8 @@ import { cn } from '@/lib/utils';
  * deletes what the user added and brings the sample data back.
  */
 export function DemoBadge({ onReset }: { onReset: () => Promise<void> }) {
+  const { t } = useLingui();
+  const product = PRODUCT_NAME;
   return (
     <ConfirmDialog
       trigger={
@@ -19,22 +22,23 @@ export function DemoBadge({ onReset }: { onReset: () => Promise<void> }) {
             badgeVariants({ variant: 'secondary' }),
             'h-8 cursor-pointer px-2.5 outline-none hover:bg-secondary/80 focus-visible:ring-[3px] focus-visible:ring-ring/60',
           )}
-          aria-label="Demo mode: your data stays in this browser"
+          aria-label={t`Demo mode: your data stays in this browser`}
         >
           <FlaskConicalIcon aria-hidden="true" />
-          Demo
+          <Trans>Demo</Trans>
         </button>
       }
-      title="Demo mode"
-      description={`${PRODUCT_NAME} is running without a server: everything you add is stored in this browser only, and the designs are made here too. Resetting deletes what you added and restores the sample customers, project and designs.`}
-      cancelLabel="Close"
-      confirmLabel="Reset demo data"
-      busyLabel="Resetting..."
+      title={t`Demo mode`}
+      description={t`${product} is running without a server: everything you add is stored in this browser only, and the designs are made here too. Resetting deletes what you added and restores the sample customers, project and designs.`}
+      cancelLabel={t`Close`}
+      confirmLabel={t`Reset demo data`}
+      busyLabel={t`Resetting...`}
       onConfirm={async () => {
         try {
           await onReset();
         } catch (cause) {
-          throw new Error('The demo data could not be reset.', { cause });
+          // The dialog shows this message.
+          throw new Error(t`The demo data could not be reset.`, { cause });
         }
       }}
     />

@@ -6,6 +6,7 @@ import { DeferredThemeToggle } from '@/components/deferred-theme-toggle';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { THEME_STORAGE_KEY } from '@/config/theme';
 import { applyTheme } from '@/lib/theme';
+import { WithI18n } from '@/testing/i18n';
 import { setSystemPrefersDark } from '@/testing/match-media';
 
 const html = document.documentElement;
@@ -19,7 +20,7 @@ async function choose(option: 'Light' | 'Dark' | 'System') {
 describe('theme', () => {
   it('is dark by default', () => {
     applyTheme();
-    render(<ThemeToggle />);
+    render(<ThemeToggle />, { wrapper: WithI18n });
     expect(html).toHaveClass('dark');
     expect(html.style.colorScheme).toBe('dark');
     expect(screen.getByRole('button', { name: 'Theme: Dark' })).toBeInTheDocument();
@@ -27,7 +28,7 @@ describe('theme', () => {
 
   it('switches to light, stores the choice, and keeps it on the next load', async () => {
     applyTheme();
-    const { unmount } = render(<ThemeToggle />);
+    const { unmount } = render(<ThemeToggle />, { wrapper: WithI18n });
     await choose('Light');
     expect(html).not.toHaveClass('dark');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
@@ -36,14 +37,14 @@ describe('theme', () => {
     // A reload: the class is reset, then the stored preference is applied again.
     html.className = 'dark';
     applyTheme();
-    render(<ThemeToggle />);
+    render(<ThemeToggle />, { wrapper: WithI18n });
     expect(html).not.toHaveClass('dark');
     expect(screen.getByRole('button', { name: 'Theme: Light' })).toBeInTheDocument();
   });
 
   it('follows the operating system with System, also when it changes', async () => {
     setSystemPrefersDark(false);
-    render(<ThemeToggle />);
+    render(<ThemeToggle />, { wrapper: WithI18n });
     await choose('System');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('system');
     expect(html).not.toHaveClass('dark');
@@ -70,7 +71,7 @@ describe('the public pages’ theme menu, loaded when reached for', () => {
   it('loads as the pointer comes over it; a press then opens the menu and the choice applies', async () => {
     applyTheme();
     const user = userEvent.setup();
-    render(<DeferredThemeToggle />);
+    render(<DeferredThemeToggle />, { wrapper: WithI18n });
     const first = screen.getByRole('button', { name: 'Theme: Dark' });
     expect(first).toHaveAttribute('aria-haspopup', 'menu');
 
@@ -86,7 +87,7 @@ describe('the public pages’ theme menu, loaded when reached for', () => {
 
   it('opens the menu as it arrives when it was pressed before', async () => {
     applyTheme();
-    render(<DeferredThemeToggle />);
+    render(<DeferredThemeToggle />, { wrapper: WithI18n });
     const first = screen.getByRole('button', { name: 'Theme: Dark' });
     act(() => {
       first.focus();
@@ -99,7 +100,7 @@ describe('the public pages’ theme menu, loaded when reached for', () => {
   it('keeps the focus on its button when the code arrives, and opens from the keyboard', async () => {
     applyTheme();
     const user = userEvent.setup();
-    render(<DeferredThemeToggle />);
+    render(<DeferredThemeToggle />, { wrapper: WithI18n });
     const first = screen.getByRole('button', { name: 'Theme: Dark' });
     // Tab focuses the first button, which loads the code (here in the same moment).
     await user.tab();

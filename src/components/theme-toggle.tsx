@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { ThemeButton, THEME_ICONS, THEME_LABELS } from '@/components/theme-button';
 import {
   DropdownMenu,
@@ -20,6 +22,7 @@ type ThemeToggleProps = {
 
 /** Lets the user choose light, dark or the system's theme; the choice is kept on this device. */
 export function ThemeToggle({ defaultOpen, autoFocus }: ThemeToggleProps) {
+  const { i18n } = useLingui();
   const [preference, setPreference] = useThemePreference();
   return (
     // Not modal: a modal menu hides the page from assistive technology while leaving it
@@ -29,7 +32,9 @@ export function ThemeToggle({ defaultOpen, autoFocus }: ThemeToggleProps) {
         <ThemeButton preference={preference} autoFocus={autoFocus} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuLabel>Theme</DropdownMenuLabel>
+        <DropdownMenuLabel>
+          <Trans>Theme</Trans>
+        </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuRadioGroup
           value={preference}
@@ -40,7 +45,7 @@ export function ThemeToggle({ defaultOpen, autoFocus }: ThemeToggleProps) {
             return (
               <DropdownMenuRadioItem key={option} value={option}>
                 <OptionIcon aria-hidden="true" />
-                {THEME_LABELS[option]}
+                {i18n._(THEME_LABELS[option])}
               </DropdownMenuRadioItem>
             );
           })}

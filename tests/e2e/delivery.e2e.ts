@@ -6,8 +6,6 @@ import { join } from 'node:path';
 
 import { describe, expect, test } from 'vitest';
 
-import { landingContent } from '@/features/landing/model/landing-content';
-
 import { appUrl, DESKTOP, describeViolation, setupBrowser, waitFor } from './browser';
 import { findNginx, renderer, rendererEnv, root } from './nginx-server';
 
@@ -380,7 +378,7 @@ const PRERENDERED = [
   {
     path: '/',
     status: 200,
-    heading: landingContent.hero.title,
+    heading: 'Transform Your Outdoor Space with AI',
     texts: [
       'Transform Your Outdoor Space with AI',
       'Key Features',

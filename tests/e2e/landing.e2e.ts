@@ -42,12 +42,15 @@ async function openLanding(viewport: Viewport, theme?: Theme) {
     );
   }
   await page.goto(appUrl('/'));
-  await page.getByRole('heading', { level: 1, name: landingContent.hero.title }).waitFor();
+  await page
+    .getByRole('heading', { level: 1, name: 'Transform Your Outdoor Space with AI' })
+    .waitFor();
   await waitForHydration(page);
   return page;
 }
 
-const heroImage = (page: Page) => page.getByRole('img', { name: landingContent.hero.imageAlt });
+const heroImage = (page: Page) =>
+  page.getByRole('img', { name: /^A front yard shown half before and half after: / });
 
 /** The top of the How It Works section, relative to the viewport. */
 const howItWorksTop = (page: Page) =>
@@ -99,7 +102,7 @@ describe.each(VIEWPORTS)('landing page actions ($device)', ({ viewport }) => {
     const page = await openLanding(viewport);
     expect(await howItWorksTop(page)).toBeGreaterThan(viewport.height);
 
-    await page.getByRole('link', { name: landingContent.hero.ctaSecondary }).click();
+    await page.getByRole('link', { name: 'See How It Works' }).click();
 
     const headerHeight = await page
       .getByRole('banner')
@@ -127,7 +130,7 @@ describe.each(VIEWPORTS)('landing page actions ($device)', ({ viewport }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await scrollBehavior()).toBe('auto');
 
-    await page.getByRole('link', { name: landingContent.hero.ctaSecondary }).click();
+    await page.getByRole('link', { name: 'See How It Works' }).click();
     // Without the animation the section is in place straight away.
     const headerHeight = await page
       .getByRole('banner')
@@ -137,10 +140,10 @@ describe.each(VIEWPORTS)('landing page actions ($device)', ({ viewport }) => {
 
   test("'Try for Free' and 'Get Started Today' go to sign-in", async () => {
     const page = await openLanding(viewport);
-    const closing = page.getByRole('link', { name: landingContent.cta.ctaButton, exact: true });
+    const closing = page.getByRole('link', { name: 'Get Started Today', exact: true });
     expect(await closing.getAttribute('href')).toBe('/login');
 
-    await page.getByRole('link', { name: landingContent.hero.ctaPrimary, exact: true }).click();
+    await page.getByRole('link', { name: 'Try for Free', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
     expect(currentPath(page)).toBe('/login');
@@ -150,7 +153,9 @@ describe.each(VIEWPORTS)('landing page actions ($device)', ({ viewport }) => {
     ).toBe('auto');
 
     await page.goBack();
-    await page.getByRole('heading', { level: 1, name: landingContent.hero.title }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Transform Your Outdoor Space with AI' })
+      .waitFor();
     await closing.click();
     await page.waitForURL((url) => url.pathname === '/login');
   });

@@ -6,14 +6,15 @@ import {
   CodeLoadErrorScreen,
   OFFLINE_TITLE,
 } from '@/components/errors/code-load-error-screen';
+import { text, WithI18n } from '@/testing/i18n';
 import { goOffline, goOnline } from '@/testing/network';
 
 describe('CodeLoadErrorScreen', () => {
   it('online: tries again by itself, less often each time, and not in a hidden tab', () => {
     vi.useFakeTimers();
     const retry = vi.fn(() => Promise.resolve());
-    render(<CodeLoadErrorScreen onRetry={retry} />);
-    expect(screen.getByRole('alert')).toHaveTextContent(CODE_LOAD_FAILED_TITLE);
+    render(<CodeLoadErrorScreen onRetry={retry} />, { wrapper: WithI18n });
+    expect(screen.getByRole('alert')).toHaveTextContent(text(CODE_LOAD_FAILED_TITLE));
 
     act(() => {
       vi.advanceTimersByTime(1_999);
@@ -40,8 +41,8 @@ describe('CodeLoadErrorScreen', () => {
     vi.useFakeTimers();
     const retry = vi.fn(() => Promise.resolve());
     act(() => goOffline());
-    render(<CodeLoadErrorScreen onRetry={retry} />);
-    expect(screen.getByRole('alert')).toHaveTextContent(OFFLINE_TITLE);
+    render(<CodeLoadErrorScreen onRetry={retry} />, { wrapper: WithI18n });
+    expect(screen.getByRole('alert')).toHaveTextContent(text(OFFLINE_TITLE));
     act(() => {
       vi.advanceTimersByTime(60_000);
     });

@@ -1,12 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { useNetworkStatus } from '@/lib/network/network-status';
 
-export const OFFLINE_TITLE = 'You are offline';
-export const OFFLINE_DESCRIPTION = 'This page opens by itself when your connection is back.';
-export const CODE_LOAD_FAILED_TITLE = 'This page could not be loaded';
-export const CODE_LOAD_FAILED_DESCRIPTION = 'Check your connection and try again.';
+export const OFFLINE_TITLE = msg`You are offline`;
+export const OFFLINE_DESCRIPTION = msg`This page opens by itself when your connection is back.`;
+export const CODE_LOAD_FAILED_TITLE = msg`This page could not be loaded`;
+export const CODE_LOAD_FAILED_DESCRIPTION = msg`Check your connection and try again.`;
 
 /** The first automatic retry while online comes after this; each next one waits twice as long. */
 const FIRST_AUTO_RETRY_MS = 2_000;
@@ -28,6 +30,7 @@ export function CodeLoadErrorScreen({
   /** A way out, e.g. a link to the dashboard. */
   secondaryAction?: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const status = useNetworkStatus();
   const [retrying, setRetrying] = useState(false);
   const retryRef = useRef(onRetry);
@@ -76,8 +79,8 @@ export function CodeLoadErrorScreen({
   const offline = status === 'offline';
   return (
     <ErrorScreen
-      title={offline ? OFFLINE_TITLE : CODE_LOAD_FAILED_TITLE}
-      description={offline ? OFFLINE_DESCRIPTION : CODE_LOAD_FAILED_DESCRIPTION}
+      title={i18n._(offline ? OFFLINE_TITLE : CODE_LOAD_FAILED_TITLE)}
+      description={i18n._(offline ? OFFLINE_DESCRIPTION : CODE_LOAD_FAILED_DESCRIPTION)}
       onRetry={() => void retry()}
       secondaryAction={secondaryAction}
     />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -8,8 +9,8 @@ import { buttonVariants } from '@/components/ui/button-variants';
  * Kept free of heavier primitives: the root error boundary is part of the entry chunk.
  */
 export function ErrorScreen({
-  title = 'Something went wrong',
-  description = 'This page could not be shown. Please try again.',
+  title,
+  description,
   details,
   onRetry,
   secondaryAction,
@@ -21,22 +22,25 @@ export function ErrorScreen({
   /** A way out, e.g. a link to the home page. */
   secondaryAction?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <div role="alert" className="flex flex-1 items-center justify-center p-4 sm:p-8">
       <div className="flex w-full max-w-md flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
-        <h1 className="text-lg font-semibold">{title}</h1>
-        <p className="text-sm text-muted-foreground">{description}</p>
+        <h1 className="text-lg font-semibold">{title ?? t`Something went wrong`}</h1>
+        <p className="text-sm text-muted-foreground">
+          {description ?? t`This page could not be shown. Please try again.`}
+        </p>
         {details ? (
           <details className="text-sm text-muted-foreground">
             <summary className="cursor-pointer rounded-sm focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none">
-              Details
+              <Trans>Details</Trans>
             </summary>
             <p className="mt-2 break-words">{details}</p>
           </details>
         ) : null}
         <div className="flex flex-wrap gap-2">
           <button type="button" className={buttonVariants()} onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
           {secondaryAction}
         </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   FolderKanbanIcon,
   LayoutDashboardIcon,
@@ -33,13 +36,13 @@ import {
 import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
 
-type NavItem = { label: string; to: string; icon: LucideIcon };
+type NavItem = { label: MessageDescriptor; to: string; icon: LucideIcon };
 
 const NAV_ITEMS: NavItem[] = [
-  { label: 'Dashboard', to: paths.app.dashboard, icon: LayoutDashboardIcon },
-  { label: 'Generate your Vision', to: paths.app.generations, icon: SparklesIcon },
-  { label: 'Customers', to: paths.app.customers, icon: UsersIcon },
-  { label: 'Projects', to: paths.app.projects, icon: FolderKanbanIcon },
+  { label: msg`Dashboard`, to: paths.app.dashboard, icon: LayoutDashboardIcon },
+  { label: msg`Generate your Vision`, to: paths.app.generations, icon: SparklesIcon },
+  { label: msg`Customers`, to: paths.app.customers, icon: UsersIcon },
+  { label: msg`Projects`, to: paths.app.projects, icon: FolderKanbanIcon },
 ];
 
 function isCurrent(pathname: string, to: string) {
@@ -47,15 +50,17 @@ function isCurrent(pathname: string, to: string) {
 }
 
 function AppNavigation() {
+  const { i18n } = useLingui();
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
   return (
     <SidebarMenu>
       {NAV_ITEMS.map(({ label, to, icon: Icon }) => {
         const current = isCurrent(pathname, to);
+        const text = i18n._(label);
         return (
           <SidebarMenuItem key={to}>
-            <SidebarMenuButton asChild isActive={current} tooltip={label}>
+            <SidebarMenuButton asChild isActive={current} tooltip={text}>
               <Link
                 to={to}
                 aria-current={current ? 'page' : undefined}
@@ -64,7 +69,7 @@ function AppNavigation() {
                 }}
               >
                 <Icon aria-hidden="true" />
-                <span>{label}</span>
+                <span>{text}</span>
               </Link>
             </SidebarMenuButton>
           </SidebarMenuItem>
@@ -88,15 +93,17 @@ export function AppLayout({
   status?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
+  const product = PRODUCT_NAME;
   return (
     <SidebarProvider>
       <SkipLink />
       <RouteProgress />
-      <Sidebar label="Main">
+      <Sidebar label={t`Main`}>
         <SidebarHeader>
           <Link
             to={paths.app.dashboard}
-            aria-label={`${PRODUCT_NAME} dashboard`}
+            aria-label={t`${product} dashboard`}
             className="flex h-10 items-center rounded-md px-1 ring-sidebar-ring outline-none focus-visible:ring-2 group-data-[collapsible=icon]:px-0"
           >
             <Logo className="[&>span:last-child]:group-data-[collapsible=icon]:hidden" />
@@ -110,7 +117,10 @@ export function AppLayout({
         {userLabel ? (
           <SidebarFooter className="group-data-[collapsible=icon]:hidden">
             <p className="truncate px-2 text-xs text-sidebar-foreground/80">
-              Signed in as <span className="font-medium text-sidebar-foreground">{userLabel}</span>
+              <Trans>
+                Signed in as{' '}
+                <span className="font-medium text-sidebar-foreground">{userLabel}</span>
+              </Trans>
             </p>
           </SidebarFooter>
         ) : null}
@@ -125,7 +135,7 @@ export function AppLayout({
             <ThemeToggle />
             <Button variant="ghost" onClick={onLogout}>
               <LogOutIcon aria-hidden="true" />
-              Logout
+              <Trans>Logout</Trans>
             </Button>
           </div>
         </header>

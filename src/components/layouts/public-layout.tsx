@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -13,7 +14,9 @@ import { PRODUCT_NAME } from '@/config/product';
 
 /** The public pages' frame: a header with the logo, 'Sign in' and 'Get Started' (spec §2). */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const hydrated = useHydrated();
+  const product = PRODUCT_NAME;
   return (
     <div className="flex min-h-svh flex-col">
       <SkipLink />
@@ -22,21 +25,25 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
           <Link
             to={paths.home}
-            aria-label={`${PRODUCT_NAME} home`}
+            aria-label={t`${product} home`}
             className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
           >
             <Logo />
           </Link>
-          <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
+          <nav aria-label={t`Account`} className="flex items-center gap-1 sm:gap-2">
             {/* The theme menu exists only in the browser (it needs the stored preference):
                 prerendered pages hold its place. Its code loads when the user reaches for it. */}
             {hydrated ? <DeferredThemeToggle /> : <span className="size-9" aria-hidden="true" />}
             {/* Tighter on phones, so logo, theme and both links fit in 375 px. */}
             <Button asChild variant="ghost" className="px-2.5 sm:px-4">
-              <Link to={paths.login}>Sign in</Link>
+              <Link to={paths.login}>
+                <Trans>Sign in</Trans>
+              </Link>
             </Button>
             <Button asChild className="px-3 sm:px-4">
-              <Link to={paths.login}>Get Started</Link>
+              <Link to={paths.login}>
+                <Trans>Get Started</Trans>
+              </Link>
             </Button>
           </nav>
         </div>

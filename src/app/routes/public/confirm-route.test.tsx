@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { RESTORED_DRAFT_MESSAGE } from '@/components/form/restored-draft-notice';
+import { text } from '@/testing/i18n';
 import { DEMO_CONFIRMATION_CODE } from '@/config/demo';
 import { CONFIRM_MESSAGES } from '@/features/auth/components/confirm-email-card';
 import { mockApi, server } from '@/testing/mocks/server';
@@ -63,7 +64,7 @@ describe('/confirm', () => {
     await user.type(code, DEMO_CONFIRMATION_CODE);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(verify);
-    expect(await screen.findByRole('status')).toHaveTextContent(CONFIRM_MESSAGES.confirmed);
+    expect(await screen.findByRole('status')).toHaveTextContent(text(CONFIRM_MESSAGES.confirmed));
     expect(mockApi.findUser(EMAIL)?.confirmed).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(1400));
     expect(currentUrl(router)).toBe(PATH);
@@ -86,12 +87,12 @@ describe('/confirm', () => {
     {
       name: "'Confirmation failed' without a message",
       response: () => new HttpResponse(null, { status: 500 }),
-      message: CONFIRM_MESSAGES.confirmFailed,
+      message: text(CONFIRM_MESSAGES.confirmFailed),
     },
     {
       name: "'An unexpected error occurred.' on a network error",
       response: () => HttpResponse.error(),
-      message: CONFIRM_MESSAGES.unexpected,
+      message: text(CONFIRM_MESSAGES.unexpected),
     },
   ])('shows $name', async ({ response, message }) => {
     server.use(http.post('/api/auth/confirm', response));
@@ -105,7 +106,7 @@ describe('/confirm', () => {
     await addUnconfirmedUser();
     const { resend, user } = await openConfirm();
     await user.click(resend);
-    expect(await screen.findByRole('status')).toHaveTextContent(CONFIRM_MESSAGES.resent);
+    expect(await screen.findByRole('status')).toHaveTextContent(text(CONFIRM_MESSAGES.resent));
   });
 
   it.each([
@@ -117,7 +118,7 @@ describe('/confirm', () => {
     {
       name: "'Failed to resend code'",
       response: () => new HttpResponse(null, { status: 500 }),
-      message: CONFIRM_MESSAGES.resendFailed,
+      message: text(CONFIRM_MESSAGES.resendFailed),
     },
   ])('shows $name when resending fails', async ({ response, message }) => {
     server.use(http.post('/api/auth/resend-code', response));
@@ -138,7 +139,7 @@ describe("the confirm code's draft", () => {
     await waitFor(() => expect(code).toHaveValue(DEMO_CONFIRMATION_CODE));
     expect(screen.getByText(RESTORED_DRAFT_MESSAGE)).toBeInTheDocument();
     await user.click(verify);
-    expect(await screen.findByText(CONFIRM_MESSAGES.confirmed)).toBeInTheDocument();
+    expect(await screen.findByText(text(CONFIRM_MESSAGES.confirmed))).toBeInTheDocument();
     expect(sessionStorageText()).not.toContain(DEMO_CONFIRMATION_CODE);
   });
 

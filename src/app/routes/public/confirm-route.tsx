@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Navigate, useSearchParams } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
@@ -6,7 +7,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** `/confirm?email=&mode=` (spec §2, §4): the emailed code confirms the address. */
 export function ConfirmRoute() {
-  useDocumentTitle('Confirm Your Email');
+  const { t } = useLingui();
+  useDocumentTitle(t`Confirm Your Email`);
   const [params] = useSearchParams();
   const email = params.get('email');
   const mode = params.get('mode');

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { RESET_SENT_MESSAGE } from '@/features/auth/components/forgot-password-card';
 import { renderApp } from '@/testing/test-utils';
+import { text } from '@/testing/i18n';
 
 async function openForgotPassword() {
   const view = renderApp('/forgot-password');
@@ -38,9 +39,9 @@ describe('/forgot-password', () => {
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await act(() => vi.advanceTimersByTimeAsync(1100));
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    expect(screen.getByRole('status')).not.toHaveTextContent(RESET_SENT_MESSAGE);
+    expect(screen.getByRole('status')).not.toHaveTextContent(text(RESET_SENT_MESSAGE));
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(screen.getByRole('status')).toHaveTextContent(RESET_SENT_MESSAGE);
+    expect(screen.getByRole('status')).toHaveTextContent(text(RESET_SENT_MESSAGE));
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(email).toHaveValue('robin@example.com');
   });

@@ -1,12 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+
 import type { PageHandle } from '@/app/prerendered-pages';
 import { ForgotPasswordCard } from '@/features/auth/components/forgot-password-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** Its title and description, also in the head of the page prerendered at build time. */
 export const handle: PageHandle = {
-  title: 'Forgot Password',
-  description:
-    'Forgot your YardVision password? Enter your email and we will send you a link to reset it.',
+  title: msg`Forgot Password`,
+  description: msg`Forgot your YardVision password? Enter your email and we will send you a link to reset it.`,
 };
 
 /**
@@ -14,6 +16,7 @@ export const handle: PageHandle = {
  * says whether the account exists.
  */
 export function ForgotPasswordRoute() {
-  useDocumentTitle(handle.title);
+  const { i18n } = useLingui();
+  useDocumentTitle(handle.title && i18n._(handle.title));
   return <ForgotPasswordCard />;
 }

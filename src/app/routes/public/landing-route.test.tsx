@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { HOW_IT_WORKS_ID, landingContent } from '@/features/landing/model/landing-content';
+import { text } from '@/testing/i18n';
 import { currentUrl, renderApp } from '@/testing/test-utils';
 
 async function openLanding() {
@@ -22,8 +23,8 @@ describe('/ (landing page)', () => {
     expect(h1s).toHaveLength(1);
     expect(h1s[0]).toHaveTextContent('Transform Your Outdoor Space with AI');
     expect(screen.getByText('Discover the Future of Landscaping')).toBeInTheDocument();
-    expect(screen.getByText(landingContent.hero.description)).toBeInTheDocument();
-    expect(screen.getByText(landingContent.hero.highlight)).toBeInTheDocument();
+    expect(screen.getByText(text(landingContent.hero.description))).toBeInTheDocument();
+    expect(screen.getByText(text(landingContent.hero.highlight))).toBeInTheDocument();
     // Set by an effect after the render that showed the heading.
     await waitFor(() => {
       expect(document.title).toBe('YardVision');
@@ -33,10 +34,10 @@ describe('/ (landing page)', () => {
   it('has an h2 per section: Key Features, How It Works and the closing call to action', async () => {
     await openLanding();
     const h2s = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(h2s).toEqual(['Key Features', 'How It Works', landingContent.cta.title]);
-    expect(screen.getByText(landingContent.features.sectionDescription)).toBeInTheDocument();
-    expect(screen.getByText(landingContent.cta.description)).toBeInTheDocument();
-    expect(landingContent.cta.description).toMatch(/thousands of homeowners/);
+    expect(h2s).toEqual(['Key Features', 'How It Works', text(landingContent.cta.title)]);
+    expect(screen.getByText(text(landingContent.features.sectionDescription))).toBeInTheDocument();
+    expect(screen.getByText(text(landingContent.cta.description))).toBeInTheDocument();
+    expect(text(landingContent.cta.description)).toMatch(/thousands of homeowners/);
   });
 
   it('lists the feature cards, each with an h3, a description and a picture', async () => {
@@ -45,12 +46,12 @@ describe('/ (landing page)', () => {
     const cards = within(within(section).getByRole('list')).getAllByRole('listitem');
     expect(cards).toHaveLength(4);
     const titles = cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
-    expect(titles).toEqual(landingContent.features.items.map((item) => item.title));
+    expect(titles).toEqual(landingContent.features.items.map((item) => text(item.title)));
     expect(titles).toEqual(expect.arrayContaining(['Photo Analysis', 'Style Customization']));
     landingContent.features.items.forEach((feature, index) => {
       const card = cards[index];
-      expect(card).toHaveTextContent(feature.description);
-      expect(within(card).getByRole('img', { name: feature.imageAlt })).toBeInTheDocument();
+      expect(card).toHaveTextContent(text(feature.description));
+      expect(within(card).getByRole('img', { name: text(feature.imageAlt) })).toBeInTheDocument();
     });
     expect(landingContent.features.items.map((item) => item.icon)).toEqual([
       'camera',
@@ -70,7 +71,7 @@ describe('/ (landing page)', () => {
       steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent),
     ).toEqual(['Upload Your Space', 'AI Analysis', 'Customize Your Design']);
     landingContent.howItWorks.steps.forEach((step, index) => {
-      expect(steps[index]).toHaveTextContent(step.description);
+      expect(steps[index]).toHaveTextContent(text(step.description));
     });
   });
 
@@ -92,7 +93,7 @@ describe('/ (landing page)', () => {
 
   it('links the secondary action to the How It Works section, which can take focus', async () => {
     await openLanding();
-    const link = screen.getByRole('link', { name: landingContent.hero.ctaSecondary });
+    const link = screen.getByRole('link', { name: text(landingContent.hero.ctaSecondary) });
     expect(link).toHaveAttribute('href', `#${HOW_IT_WORKS_ID}`);
     const target = document.getElementById(HOW_IT_WORKS_ID);
     expect(target).toBe(screen.getByRole('region', { name: 'How It Works' }));
@@ -112,7 +113,7 @@ describe('/ (landing page)', () => {
     }
     const eager = images.filter((image) => image.getAttribute('loading') !== 'lazy');
     expect(eager).toHaveLength(1);
-    const hero = screen.getByRole('img', { name: landingContent.hero.imageAlt });
+    const hero = screen.getByRole('img', { name: text(landingContent.hero.imageAlt) });
     expect(eager[0]).toBe(hero);
     expect(hero).toHaveAttribute('fetchpriority', 'high');
     for (const image of images.filter((image) => image !== hero)) {

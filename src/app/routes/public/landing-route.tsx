@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useLayoutEffect } from 'react';
 
 import type { PageHandle } from '@/app/prerendered-pages';
@@ -28,13 +30,13 @@ function useSmoothInPageScroll() {
 
 /** Its title and description, also in the head of the page prerendered at build time. */
 export const handle: PageHandle = {
-  description:
-    'YardVision turns photos of your yard into AI-redesigned landscape designs: pick a style, a season and the weather, and see your outdoor space transformed.',
+  description: msg`YardVision turns photos of your yard into AI-redesigned landscape designs: pick a style, a season and the weather, and see your outdoor space transformed.`,
 };
 
 /** The public landing page at `/` (spec §2): hero, 'Key Features', 'How It Works', closing call. */
 export function LandingRoute() {
-  useDocumentTitle(handle.title);
+  const { i18n } = useLingui();
+  useDocumentTitle(handle.title && i18n._(handle.title));
   useSmoothInPageScroll();
   return (
     <>

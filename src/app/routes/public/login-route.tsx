@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 
 import type { PageHandle } from '@/app/prerendered-pages';
@@ -12,23 +14,24 @@ import { useSession } from '@/lib/session/session';
 
 /** Its title and description, also in the head of the page prerendered at build time. */
 export const handle: PageHandle = {
-  title: 'Sign in',
-  description:
-    'Sign in to YardVision to redesign your yard from a photo and keep your customers, projects and designs in one place.',
+  title: msg`Sign in`,
+  description: msg`Sign in to YardVision to redesign your yard from a photo and keep your customers, projects and designs in one place.`,
 };
 
 /** `/login` (spec §2): a 400 px card. A signed-in user goes straight on into the app. */
 export function LoginRoute() {
-  useDocumentTitle(handle.title);
+  const { t, i18n } = useLingui();
+  useDocumentTitle(handle.title && i18n._(handle.title));
   const session = useSession();
   const { search } = useLocation();
+  const product = PRODUCT_NAME;
 
   if (session.status === 'signed-in') {
     return <Navigate to={redirectTargetAfterLogin(search)} replace />;
   }
 
   return (
-    <AuthCard title="Sign in" description={`Sign in to your ${PRODUCT_NAME} account.`}>
+    <AuthCard title={t`Sign in`} description={t`Sign in to your ${product} account.`}>
       {session.reason ? (
         <p
           role="status"
@@ -40,13 +43,15 @@ export function LoginRoute() {
       <LoginForm demoAccount={IS_DEMO_MODE ? DEMO_ACCOUNT : undefined} />
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <Link to={paths.forgotPassword} className={authLinkClass}>
-          Forgot password?
+          <Trans>Forgot password?</Trans>
         </Link>
         <span className="text-muted-foreground">
-          No account?{' '}
-          <Link to={paths.register} className={authLinkClass}>
-            Sign up
-          </Link>
+          <Trans>
+            No account?{' '}
+            <Link to={paths.register} className={authLinkClass}>
+              Sign up
+            </Link>
+          </Trans>
         </span>
       </div>
     </AuthCard>

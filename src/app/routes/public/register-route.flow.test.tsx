@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { RESTORED_DRAFT_MESSAGE } from '@/components/form/restored-draft-notice';
+import { text } from '@/testing/i18n';
 import { REGISTRATION_SUCCESS_MESSAGE } from '@/features/auth/components/register-form';
 import type * as RegistrationStatus from '@/features/auth/model/registration-status';
 import { mockApi, server } from '@/testing/mocks/server';
@@ -67,7 +68,7 @@ describe('/register with registrations open', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await submit();
 
-    expect(await screen.findByRole('status')).toHaveTextContent(REGISTRATION_SUCCESS_MESSAGE);
+    expect(await screen.findByRole('status')).toHaveTextContent(text(REGISTRATION_SUCCESS_MESSAGE));
     expect(mockApi.findUser('alex@example.com')).toMatchObject({ name: 'Alex Fern' });
     await act(() => vi.advanceTimersByTimeAsync(1400));
     expect(currentUrl(router)).toBe('/register');

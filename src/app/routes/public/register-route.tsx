@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
 import type { PageHandle } from '@/app/prerendered-pages';
@@ -9,30 +11,32 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** Its title and description, also in the head of the page prerendered at build time. */
 export const handle: PageHandle = {
-  title: 'Create an account',
-  description:
-    'Create a YardVision account and turn photos of a yard into AI landscape designs in any style, season and weather.',
+  title: msg`Create an account`,
+  description: msg`Create a YardVision account and turn photos of a yard into AI landscape designs in any style, season and weather.`,
 };
 
 /** `/register` (spec §2): closed for now, with a banner saying so. */
 export function RegisterRoute() {
-  useDocumentTitle(handle.title);
+  const { t, i18n } = useLingui();
+  useDocumentTitle(handle.title && i18n._(handle.title));
   return (
-    <AuthCard title="Create an account">
+    <AuthCard title={t`Create an account`}>
       {REGISTRATIONS_DISABLED ? (
         <p
           role="note"
           className="rounded-md border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm font-medium"
         >
-          Registrations are temporarily disabled
+          <Trans>Registrations are temporarily disabled</Trans>
         </p>
       ) : null}
       <RegisterForm disabled={REGISTRATIONS_DISABLED} />
       <p className="text-center text-sm text-muted-foreground">
-        Already have an account?{' '}
-        <Link to={paths.login} className={authLinkClass}>
-          Sign in
-        </Link>
+        <Trans>
+          Already have an account?{' '}
+          <Link to={paths.login} className={authLinkClass}>
+            Sign in
+          </Link>
+        </Trans>
       </p>
     </AuthCard>
   );

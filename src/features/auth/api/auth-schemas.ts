@@ -1,17 +1,37 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 
 import { optionalText } from '@/lib/api/schema-fields';
 
+/** The forms' checks, in the language active when they run (zod calls `error` then). */
+export const AUTH_FORM_ERRORS = {
+  emailRequired: msg`Enter your email address`,
+  emailInvalid: msg`Enter a valid email address`,
+  passwordRequired: msg`Enter your password`,
+  nameRequired: msg`Enter your full name`,
+  newPasswordRequired: msg`Enter a password`,
+  confirmPasswordRequired: msg`Confirm your password`,
+  passwordsDiffer: msg`Passwords do not match`,
+  codeRequired: msg`Enter the verification code`,
+  resetEmailInvalid: msg`Please enter a valid email address.`,
+};
+
+/** A zod `error` that says `descriptor` in the active language. */
+function says(descriptor: MessageDescriptor) {
+  return { error: () => i18n._(descriptor) };
+}
+
 const emailField = z
   .string()
   .trim()
-  .min(1, 'Enter your email address')
-  .pipe(z.email('Enter a valid email address'));
+  .min(1, says(AUTH_FORM_ERRORS.emailRequired))
+  .pipe(z.email(says(AUTH_FORM_ERRORS.emailInvalid)));
 
 /** Sign-in: what is sent (spec §3 'Login request'; §5: both required, email of email type). */
 export const loginRequestSchema = z.object({
   email: emailField,
-  password: z.string().min(1, 'Enter your password'),
+  password: z.string().min(1, says(AUTH_FORM_ERRORS.passwordRequired)),
 });
 
 export type LoginRequest = z.output<typeof loginRequestSchema>;
@@ -29,13 +49,13 @@ export type LoginResponse = z.output<typeof loginResponseSchema>;
 /** The registration form (spec §5): all required, and the two passwords must match. */
 export const registerFormSchema = z
   .object({
-    name: z.string().trim().min(1, 'Enter your full name'),
+    name: z.string().trim().min(1, says(AUTH_FORM_ERRORS.nameRequired)),
     email: emailField,
-    password: z.string().min(1, 'Enter a password'),
-    confirmPassword: z.string().min(1, 'Confirm your password'),
+    password: z.string().min(1, says(AUTH_FORM_ERRORS.newPasswordRequired)),
+    confirmPassword: z.string().min(1, says(AUTH_FORM_ERRORS.confirmPasswordRequired)),
   })
   .refine((form) => form.password === form.confirmPassword, {
-    message: 'Passwords do not match',
+    ...says(AUTH_FORM_ERRORS.passwordsDiffer),
     path: ['confirmPassword'],
   });
 
@@ -46,7 +66,7 @@ export type RegisterRequest = { email: string; password: string; name: string };
 
 /** The confirmation form: the emailed code is required (spec §5). */
 export const confirmFormSchema = z.object({
-  code: z.string().trim().min(1, 'Enter the verification code'),
+  code: z.string().trim().min(1, says(AUTH_FORM_ERRORS.codeRequired)),
 });
 
 export type ConfirmForm = z.input<typeof confirmFormSchema>;
@@ -54,7 +74,7 @@ export type ConfirmRequest = { email: string; code: string };
 
 /** Forgot password only checks for an '@' (spec §5). */
 export const forgotPasswordSchema = z.object({
-  email: z.string().trim().includes('@', { message: 'Please enter a valid email address.' }),
+  email: z.string().trim().includes('@', says(AUTH_FORM_ERRORS.resetEmailInvalid)),
 });
 
 export type ForgotPasswordForm = z.input<typeof forgotPasswordSchema>;

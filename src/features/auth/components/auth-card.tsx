@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeftIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -28,7 +29,7 @@ export function AuthCard({
             className={`${authLinkClass} mb-2 inline-flex w-fit items-center gap-1 text-sm`}
           >
             <ArrowLeftIcon aria-hidden="true" className="size-4" />
-            Back
+            <Trans>Back</Trans>
           </Link>
           <h1 className="text-2xl leading-none font-semibold">{title}</h1>
           {description ? <CardDescription>{description}</CardDescription> : null}
@@ -59,5 +60,6 @@ export function FormSuccess({ message }: { message?: string }) {
 
 /** The email field of the auth forms: labelled 'Email', with the phone's email keyboard. */
 export function EmailField(props: Omit<ComponentProps<typeof TextField>, 'label' | 'type'>) {
-  return <TextField label="Email" type="email" inputMode="email" {...props} />;
+  const { t } = useLingui();
+  return <TextField label={t`Email`} type="email" inputMode="email" {...props} />;
 }

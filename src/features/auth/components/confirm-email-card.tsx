@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
@@ -21,12 +23,12 @@ import { useFormDraft } from '@/hooks/use-form-draft';
 import { ApiError, errorMessageFromBody } from '@/lib/api/api-client';
 
 export const CONFIRM_MESSAGES = {
-  confirmed: 'Email confirmed successfully!',
-  resent: 'Verification code resent! Please check your email.',
-  confirmFailed: 'Confirmation failed',
-  unexpected: 'An unexpected error occurred.',
-  resendFailed: 'Failed to resend code',
-} as const;
+  confirmed: msg`Email confirmed successfully!`,
+  resent: msg`Verification code resent! Please check your email.`,
+  confirmFailed: msg`Confirmation failed`,
+  unexpected: msg`An unexpected error occurred.`,
+  resendFailed: msg`Failed to resend code`,
+};
 
 const DEFAULT_VALUES: ConfirmForm = { code: '' };
 
@@ -35,6 +37,7 @@ const DEFAULT_VALUES: ConfirmForm = { code: '' };
  * after a confirmation.
  */
 export function ConfirmEmailCard({ email }: { email: string }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const confirm = useConfirmEmail();
   const resend = useResendCode();
@@ -65,13 +68,13 @@ export function ConfirmEmailCard({ email }: { email: string }) {
     try {
       await confirm.mutateAsync({ email, code: code.trim() });
       draft.clear();
-      setSuccess(CONFIRM_MESSAGES.confirmed);
+      setSuccess(i18n._(CONFIRM_MESSAGES.confirmed));
       setConfirmed(true);
     } catch (cause) {
       setError(
         cause instanceof ApiError
-          ? (errorMessageFromBody(cause, 'message') ?? CONFIRM_MESSAGES.confirmFailed)
-          : CONFIRM_MESSAGES.unexpected,
+          ? (errorMessageFromBody(cause, 'message') ?? i18n._(CONFIRM_MESSAGES.confirmFailed))
+          : i18n._(CONFIRM_MESSAGES.unexpected),
       );
     }
   });
@@ -81,36 +84,41 @@ export function ConfirmEmailCard({ email }: { email: string }) {
     setSuccess(undefined);
     try {
       await resend.mutateAsync(email);
-      setSuccess(CONFIRM_MESSAGES.resent);
+      setSuccess(i18n._(CONFIRM_MESSAGES.resent));
     } catch (cause) {
-      setError(errorMessageFromBody(cause, 'message') ?? CONFIRM_MESSAGES.resendFailed);
+      setError(errorMessageFromBody(cause, 'message') ?? i18n._(CONFIRM_MESSAGES.resendFailed));
     }
   };
 
   const busy = isSubmitting || resend.isPending || confirmed;
   return (
     <AuthCard
-      title="Confirm Your Email"
+      title={t`Confirm Your Email`}
       description={
-        <>
+        <Trans>
           Enter the verification code we sent to{' '}
           <span className="font-medium break-all text-foreground">{email}</span>.
-        </>
+        </Trans>
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Confirm your email" className="grid gap-4">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={t`Confirm your email`}
+        className="grid gap-4"
+      >
         {draft.restored && isDirty ? <RestoredDraftNotice onDiscard={draft.discard} /> : null}
         <fieldset disabled={busy} className="grid gap-4">
           <TextField
             id="confirm-code"
-            label="Verification code"
+            label={t`Verification code`}
             autoComplete="one-time-code"
             inputMode="numeric"
             error={errors.code?.message}
             {...register('code')}
           />
           <SubmitButton className="w-full">
-            {isSubmitting ? 'Verifying...' : 'Verify Email'}
+            {isSubmitting ? t`Verifying...` : t`Verify Email`}
           </SubmitButton>
           <Button
             type="button"
@@ -118,7 +126,7 @@ export function ConfirmEmailCard({ email }: { email: string }) {
             className="w-full"
             onClick={() => void onResend()}
           >
-            {resend.isPending ? 'Sending...' : 'Resend Code'}
+            {resend.isPending ? t`Sending...` : t`Resend Code`}
           </Button>
         </fieldset>
         <FormError message={error} />
@@ -126,7 +134,7 @@ export function ConfirmEmailCard({ email }: { email: string }) {
       </form>
       <p className="text-center text-sm text-muted-foreground">
         <Link to={paths.login} className={authLinkClass}>
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </Link>
       </p>
     </AuthCard>

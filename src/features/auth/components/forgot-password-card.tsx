@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -16,8 +18,7 @@ import { RESET_SIMULATION_DELAY_MS } from '@/features/auth/model/registration-st
 import { usePreloadOnFocus } from '@/hooks/use-preload-on-focus';
 import { lazyResolver } from '@/lib/lazy-resolver';
 
-export const RESET_SENT_MESSAGE =
-  'If an account with that email exists, a password reset link has been sent.';
+export const RESET_SENT_MESSAGE = msg`If an account with that email exists, a password reset link has been sent.`;
 
 const resolver = lazyResolver(() =>
   import('@/features/auth/api/auth-resolvers').then((module) => module.forgotPasswordResolver),
@@ -28,6 +29,7 @@ const resolver = lazyResolver(() =>
  * says whether the account exists.
  */
 export function ForgotPasswordCard() {
+  const { t, i18n } = useLingui();
   const [sending, setSending] = useState(false);
   const preloadProps = usePreloadOnFocus<HTMLFormElement>(resolver.preload);
   const [sent, setSent] = useState(false);
@@ -56,14 +58,14 @@ export function ForgotPasswordCard() {
 
   return (
     <AuthCard
-      title="Forgot Password"
-      description="Enter your email and we will send you a link to reset your password."
+      title={t`Forgot Password`}
+      description={t`Enter your email and we will send you a link to reset your password.`}
     >
       <form
         {...preloadProps}
         onSubmit={onSubmit}
         noValidate
-        aria-label="Forgot password"
+        aria-label={t`Forgot password`}
         className="grid gap-4"
       >
         <fieldset disabled={sending} className="grid gap-4">
@@ -74,17 +76,19 @@ export function ForgotPasswordCard() {
             {...register('email')}
           />
           <SubmitButton className="w-full">
-            {sending ? 'Sending...' : 'Send reset link'}
+            {sending ? t`Sending...` : t`Send reset link`}
           </SubmitButton>
         </fieldset>
         <FormError message={errors.root?.message} />
-        <FormSuccess message={sent ? RESET_SENT_MESSAGE : undefined} />
+        <FormSuccess message={sent ? i18n._(RESET_SENT_MESSAGE) : undefined} />
       </form>
       <p className="text-center text-sm text-muted-foreground">
-        Remembered it?{' '}
-        <Link to={paths.login} className={authLinkClass}>
-          Sign in
-        </Link>
+        <Trans>
+          Remembered it?{' '}
+          <Link to={paths.login} className={authLinkClass}>
+            Sign in
+          </Link>
+        </Trans>
       </p>
     </AuthCard>
   );

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -15,7 +18,13 @@ import { decodeSessionToken } from '@/lib/session/jwt';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { signIn } from '@/lib/session/session';
 
+/** What the API answers a successful sign-in with: compared with its data, never shown. */
 export const LOGIN_SUCCESS_MESSAGE = 'Login successful';
+
+export const LOGIN_TEXTS = {
+  signInFailed: msg`Sign in failed`,
+  loginFailed: msg`Login failed`,
+};
 
 const DEFAULT_VALUES: LoginRequest = { email: '', password: '' };
 /** The sign-in draft keeps the email only: never a password. */
@@ -26,9 +35,10 @@ const resolver = lazyResolver(() =>
 );
 
 /** The message a failed sign-in shows (spec §8). */
-function signInErrorMessage(error: unknown) {
-  if (error instanceof ApiError) return errorMessageFromBody(error) ?? 'Sign in failed';
-  return error instanceof Error && error.message ? error.message : 'Sign in failed';
+function signInErrorMessage(error: unknown, i18n: I18n) {
+  const failed = i18n._(LOGIN_TEXTS.signInFailed);
+  if (error instanceof ApiError) return errorMessageFromBody(error) ?? failed;
+  return error instanceof Error && error.message ? error.message : failed;
 }
 
 /**
@@ -36,6 +46,7 @@ function signInErrorMessage(error: unknown) {
  * failure shows why below the fields, keeping what was typed.
  */
 export function LoginForm({ demoAccount }: { demoAccount?: { email: string; password: string } }) {
+  const { t, i18n } = useLingui();
   const preloadProps = usePreloadOnFocus<HTMLFormElement>(resolver.preload);
   const [formError, setFormError] = useState<string>();
   const form = useForm<LoginRequest>({ resolver, defaultValues: DEFAULT_VALUES });
@@ -56,7 +67,7 @@ export function LoginForm({ demoAccount }: { demoAccount?: { email: string; pass
     try {
       const response = await login(credentials);
       if (!response.success || response.message !== LOGIN_SUCCESS_MESSAGE || !response.token) {
-        setFormError('Login failed');
+        setFormError(i18n._(LOGIN_TEXTS.loginFailed));
         return;
       }
       const decoded = decodeSessionToken(response.token);
@@ -67,7 +78,7 @@ export function LoginForm({ demoAccount }: { demoAccount?: { email: string; pass
       draft.clear();
       signIn(response.token);
     } catch (error) {
-      setFormError(signInErrorMessage(error));
+      setFormError(signInErrorMessage(error, i18n));
     }
   });
 
@@ -76,7 +87,7 @@ export function LoginForm({ demoAccount }: { demoAccount?: { email: string; pass
       {...preloadProps}
       onSubmit={onSubmit}
       noValidate
-      aria-label="Sign in"
+      aria-label={t`Sign in`}
       className="grid gap-4"
     >
       {draft.restored && dirtyFields.email ? (
@@ -92,21 +103,21 @@ export function LoginForm({ demoAccount }: { demoAccount?: { email: string; pass
         />
         <TextField
           id="login-password"
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}
         />
-        <SubmitButton className="w-full">{isSubmitting ? 'Signing in...' : 'Sign in'}</SubmitButton>
+        <SubmitButton className="w-full">
+          {isSubmitting ? t`Signing in...` : t`Sign in`}
+        </SubmitButton>
       </fieldset>
       <FormError message={formError ?? errors.root?.message} />
       {demoAccount ? (
         <div className="rounded-md border border-dashed p-3 text-sm">
           <p className="text-muted-foreground">
-            Demo mode: your data stays in this browser. Sign in as{' '}
-            <span className="font-medium text-foreground">{demoAccount.email}</span> with password{' '}
-            <span className="font-medium text-foreground">{demoAccount.password}</span>.
+            <DemoAccountNote email={demoAccount.email} password={demoAccount.password} />
           </p>
           <Button
             type="button"
@@ -119,10 +130,21 @@ export function LoginForm({ demoAccount }: { demoAccount?: { email: string; pass
               setValue('password', demoAccount.password, { shouldValidate: true });
             }}
           >
-            Use demo account
+            <Trans>Use demo account</Trans>
           </Button>
         </div>
       ) : null}
     </form>
+  );
+}
+
+/** How to sign in to the demo, with its account's email and password. */
+function DemoAccountNote({ email, password }: { email: string; password: string }) {
+  return (
+    <Trans>
+      Demo mode: your data stays in this browser. Sign in as{' '}
+      <span className="font-medium text-foreground">{email}</span> with password{' '}
+      <span className="font-medium text-foreground">{password}</span>.
+    </Trans>
   );
 }

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -15,8 +18,9 @@ import { usePreloadOnFocus } from '@/hooks/use-preload-on-focus';
 import { ApiError, errorMessageFromBody } from '@/lib/api/api-client';
 import { lazyResolver } from '@/lib/lazy-resolver';
 
-export const REGISTRATION_SUCCESS_MESSAGE =
-  'Registration successful! Please check your email for verification code.';
+export const REGISTRATION_SUCCESS_MESSAGE = msg`Registration successful! Please check your email for verification code.`;
+
+const REGISTRATION_FAILED = msg`Registration failed`;
 
 const DEFAULT_VALUES: Values = { name: '', email: '', password: '', confirmPassword: '' };
 /** The registration draft keeps the name and the email: never a password. */
@@ -26,13 +30,15 @@ const resolver = lazyResolver(() =>
   import('@/features/auth/api/auth-resolvers').then((module) => module.registerResolver),
 );
 
-function registrationErrorMessage(error: unknown) {
-  if (error instanceof ApiError) return errorMessageFromBody(error) ?? 'Registration failed';
-  return error instanceof Error && error.message ? error.message : 'Registration failed';
+function registrationErrorMessage(error: unknown, i18n: I18n) {
+  const failed = i18n._(REGISTRATION_FAILED);
+  if (error instanceof ApiError) return errorMessageFromBody(error) ?? failed;
+  return error instanceof Error && error.message ? error.message : failed;
 }
 
 /** Name, email and two passwords; on success, on to the email confirmation (spec §4). */
 export function RegisterForm({ disabled }: { disabled: boolean }) {
+  const { t, i18n } = useLingui();
   const preloadProps = usePreloadOnFocus<HTMLFormElement>(resolver.preload);
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string>();
@@ -65,7 +71,7 @@ export function RegisterForm({ disabled }: { disabled: boolean }) {
       draft.clear();
       setRegisteredEmail(email.trim());
     } catch (error) {
-      setFormError(registrationErrorMessage(error));
+      setFormError(registrationErrorMessage(error, i18n));
     }
   });
 
@@ -75,7 +81,7 @@ export function RegisterForm({ disabled }: { disabled: boolean }) {
       {...preloadProps}
       onSubmit={onSubmit}
       noValidate
-      aria-label="Create an account"
+      aria-label={t`Create an account`}
       className="grid gap-4"
     >
       {draft.restored && (dirtyFields.name || dirtyFields.email) ? (
@@ -84,7 +90,7 @@ export function RegisterForm({ disabled }: { disabled: boolean }) {
       <fieldset disabled={disabled || busy} className="grid gap-4">
         <TextField
           id="register-name"
-          label="Full name"
+          label={t`Full name`}
           autoComplete="name"
           error={errors.name?.message}
           {...register('name')}
@@ -97,7 +103,7 @@ export function RegisterForm({ disabled }: { disabled: boolean }) {
         />
         <TextField
           id="register-password"
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="new-password"
           error={errors.password?.message}
@@ -105,18 +111,18 @@ export function RegisterForm({ disabled }: { disabled: boolean }) {
         />
         <TextField
           id="register-confirm-password"
-          label="Confirm password"
+          label={t`Confirm password`}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
         <SubmitButton className="w-full">
-          {isSubmitting ? 'Creating account...' : 'Create account'}
+          {isSubmitting ? t`Creating account...` : t`Create account`}
         </SubmitButton>
       </fieldset>
       <FormError message={formError ?? errors.root?.message} />
-      <FormSuccess message={registeredEmail ? REGISTRATION_SUCCESS_MESSAGE : undefined} />
+      <FormSuccess message={registeredEmail ? i18n._(REGISTRATION_SUCCESS_MESSAGE) : undefined} />
     </form>
   );
 }

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+
 import { Card } from '@/components/ui/card';
 import { LandingIcon } from '@/features/landing/components/landing-icon';
 import { LandingPicture } from '@/features/landing/components/landing-picture';
@@ -12,6 +14,7 @@ const FEATURE_IMAGE_SIZES =
 
 /** One 'Key Features' card: picture, icon, title and description. */
 export function FeatureCard({ feature }: { feature: LandingFeature }) {
+  const { i18n } = useLingui();
   return (
     <Card className="w-full gap-0 overflow-hidden py-0">
       <LandingPicture
@@ -23,8 +26,8 @@ export function FeatureCard({ feature }: { feature: LandingFeature }) {
         <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
           <LandingIcon name={feature.icon} className="size-5" />
         </span>
-        <h3 className="text-lg font-semibold">{feature.title}</h3>
-        <p className="text-sm text-pretty text-muted-foreground">{feature.description}</p>
+        <h3 className="text-lg font-semibold">{i18n._(feature.title)}</h3>
+        <p className="text-sm text-pretty text-muted-foreground">{i18n._(feature.description)}</p>
       </div>
     </Card>
   );

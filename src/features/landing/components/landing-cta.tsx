@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
@@ -7,6 +8,7 @@ import type { LandingContent } from '@/features/landing/model/landing-content';
 
 /** The closing call to action: a band in the primary colour with 'Get Started Today'. */
 export function LandingCta({ content }: { content: LandingContent['cta'] }) {
+  const { i18n } = useLingui();
   return (
     <section
       aria-labelledby="landing-cta-title"
@@ -21,14 +23,14 @@ export function LandingCta({ content }: { content: LandingContent['cta'] }) {
           id="landing-cta-title"
           className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance sm:text-4xl"
         >
-          {content.title}
+          {i18n._(content.title)}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-primary-foreground/90">
-          {content.description}
+          {i18n._(content.description)}
         </p>
         <Button asChild size="lg" variant="secondary" className="mt-8">
           <Link to={paths.login}>
-            {content.ctaButton}
+            {i18n._(content.ctaButton)}
             <ArrowRightIcon aria-hidden="true" />
           </Link>
         </Button>

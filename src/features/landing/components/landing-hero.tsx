@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { ArrowDownIcon, ArrowRightIcon, SparklesIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
@@ -18,6 +20,7 @@ const IMAGE_LABEL =
 
 /** The first screen: headline, subtitle, the two actions and the before/after picture. */
 export function LandingHero({ content }: { content: LandingHeroContent }) {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="landing-hero-title" className="relative isolate overflow-hidden">
       <div
@@ -28,30 +31,32 @@ export function LandingHero({ content }: { content: LandingHeroContent }) {
         <div className="flex flex-col items-start gap-6">
           <p className="inline-flex items-center gap-2 rounded-full border bg-card px-3 py-1 text-sm font-medium text-muted-foreground">
             <SparklesIcon aria-hidden="true" className="size-4 shrink-0 text-primary" />
-            {content.highlight}
+            {i18n._(content.highlight)}
           </p>
           <div className="flex flex-col gap-3">
             <h1
               id="landing-hero-title"
               className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
             >
-              {content.title}
+              {i18n._(content.title)}
             </h1>
-            <p className="text-xl font-medium text-primary sm:text-2xl">{content.subtitle}</p>
+            <p className="text-xl font-medium text-primary sm:text-2xl">
+              {i18n._(content.subtitle)}
+            </p>
           </div>
           <p className="max-w-xl text-lg text-pretty text-muted-foreground">
-            {content.description}
+            {i18n._(content.description)}
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg">
               <Link to={paths.login}>
-                {content.ctaPrimary}
+                {i18n._(content.ctaPrimary)}
                 <ArrowRightIcon aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
               <a href={`#${HOW_IT_WORKS_ID}`}>
-                {content.ctaSecondary}
+                {i18n._(content.ctaSecondary)}
                 <ArrowDownIcon aria-hidden="true" />
               </a>
             </Button>
@@ -66,10 +71,10 @@ export function LandingHero({ content }: { content: LandingHeroContent }) {
           />
           {/* The picture's alt text already says which half is which. */}
           <span aria-hidden="true" className={`${IMAGE_LABEL} left-3`}>
-            Before
+            <Trans>Before</Trans>
           </span>
           <span aria-hidden="true" className={`${IMAGE_LABEL} right-3`}>
-            After
+            <Trans>After</Trans>
           </span>
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+
 import type { LandingImage } from '@/features/landing/model/landing-content';
 
 /**
@@ -15,6 +17,7 @@ export function LandingPicture({
   priority?: boolean;
   className?: string;
 }) {
+  const { i18n } = useLingui();
   return (
     <img
       src={image.imageUrl}
@@ -22,7 +25,7 @@ export function LandingPicture({
       sizes={sizes}
       width={image.imageWidth}
       height={image.imageHeight}
-      alt={image.imageAlt}
+      alt={i18n._(image.imageAlt)}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}

@@ -32,7 +32,7 @@ describe('Projects while offline', () => {
       const navigation = screen.getByRole('navigation', { name: 'Main' });
       await user.click(within(navigation).getByRole('link', { name: 'Projects' }));
       await screen.findByRole('heading', { level: 1, name: 'Projects' });
-      expect(await screen.findByText(OFFLINE_PENDING_TEXT)).toBeInTheDocument();
+      expect(await screen.findByText(text(OFFLINE_PENDING_TEXT))).toBeInTheDocument();
       expect(screen.queryByText('Loading...')).toBeNull();
       expect(requests).toEqual([]);
 
@@ -40,7 +40,7 @@ describe('Projects while offline', () => {
       expect(
         (await screen.findAllByRole('link', { name: /Front yard refresh/ })).length,
       ).toBeGreaterThan(0);
-      expect(screen.queryByText(OFFLINE_PENDING_TEXT)).toBeNull();
+      expect(screen.queryByText(text(OFFLINE_PENDING_TEXT))).toBeNull();
       expect(screen.getByText(text(NETWORK_BANNER_TEXTS.back))).toBeInTheDocument();
       expect(requests).toContain(`/api/${TEST_USER.organizationRef}/projects`);
     } finally {
