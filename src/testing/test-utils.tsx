@@ -9,6 +9,7 @@ import { routes as appRoutes, routerOptions } from '@/app/router';
 import { TOKEN_STORAGE_KEY } from '@/lib/session/session';
 import { fetchUploadTransport } from '@/testing/fetch-upload-transport';
 import { stubPhotoPreparer } from '@/testing/stub-photo-preparer';
+import { WithI18n } from '@/testing/i18n';
 import { createTestToken } from '@/testing/tokens';
 
 type RenderAppOptions = {
@@ -39,14 +40,18 @@ export function renderApp(
   });
   const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [path] });
   const user = userEvent.setup();
+  // The app's own root route puts the messages around every page; a test's own route tree
+  // (`routes`) has no such root, so they are around it here too.
   const view = render(
-    <AppProvider
-      queryClient={queryClient}
-      photoPreparer={photoPreparer}
-      uploadTransport={fetchUploadTransport}
-    >
-      <RouterProvider router={router} />
-    </AppProvider>,
+    <WithI18n>
+      <AppProvider
+        queryClient={queryClient}
+        photoPreparer={photoPreparer}
+        uploadTransport={fetchUploadTransport}
+      >
+        <RouterProvider router={router} />
+      </AppProvider>
+    </WithI18n>,
   );
   return { ...view, router, user, queryClient };
 }
