@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
+
 /** A detail screen while its record loads: 'Loading...' (or `text`), announced politely. */
-export function DetailLoading({ text = 'Loading...' }: { text?: string }) {
+export function DetailLoading({ text }: { text?: string }) {
+  const { t } = useLingui();
   return (
     <p role="status" className="text-muted-foreground">
-      {text}
+      {text ?? t`Loading...`}
     </p>
   );
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
@@ -11,16 +13,19 @@ import { getNetworkStatus } from '@/lib/network/network-status';
 /** Where a detail screen's record stands: loading, missing (404), failed, or there. */
 export type DetailState = 'loading' | 'not-found' | 'error' | 'ready';
 
+/** A text of a detail screen: a `msg` descriptor, read in the active language when shown. */
+export type DetailText = string | MessageDescriptor;
+
 /** What a detail screen says while its record is not there. */
 export interface DetailTexts {
   /** The loading status; 'Loading...' when left out. */
-  loading?: string;
+  loading?: DetailText;
   /** The error above the retry button. */
-  loadFailed: string;
-  notFoundTitle: string;
-  notFoundText: string;
+  loadFailed: DetailText;
+  notFoundTitle: DetailText;
+  notFoundText: DetailText;
   /** The not-found card's button, which goes to `backTo`. */
-  notFoundBackLabel: string;
+  notFoundBackLabel: DetailText;
 }
 
 /**
@@ -61,11 +66,13 @@ export function DetailQueryState<T>({
   frame?: (state: DetailState, content: ReactNode) => ReactNode;
   children: (data: T) => ReactNode;
 }) {
+  const { i18n } = useLingui();
+  const say = (text: DetailText) => (typeof text === 'string' ? text : i18n._(text));
   if (query.isPending || (editable && isBeingChecked(query))) {
     return frame(
       'loading',
       <QueryPending paused={query.isPaused}>
-        <DetailLoading text={texts.loading} />
+        <DetailLoading text={texts.loading === undefined ? undefined : say(texts.loading)} />
       </QueryPending>,
     );
   }
@@ -74,17 +81,17 @@ export function DetailQueryState<T>({
       return frame(
         'not-found',
         <NotFoundCard
-          title={texts.notFoundTitle}
-          text={texts.notFoundText}
+          title={say(texts.notFoundTitle)}
+          text={say(texts.notFoundText)}
           backTo={backTo}
-          backLabel={texts.notFoundBackLabel}
+          backLabel={say(texts.notFoundBackLabel)}
         />,
       );
     }
     return frame(
       'error',
       <ListError
-        message={texts.loadFailed}
+        message={say(texts.loadFailed)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />,

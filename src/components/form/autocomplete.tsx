@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckIcon, ChevronsUpDownIcon, PlusIcon } from 'lucide-react';
 import { useRef, useState, type Ref } from 'react';
 
@@ -54,9 +55,9 @@ export function Autocomplete({
   onChange,
   onBlur,
   options,
-  placeholder = 'Select...',
-  searchPlaceholder = 'Search...',
-  emptyText = 'No results found.',
+  placeholder: placeholderText,
+  searchPlaceholder: searchPlaceholderText,
+  emptyText: emptyTextGiven,
   loading = false,
   action,
   invalid = false,
@@ -64,6 +65,10 @@ export function Autocomplete({
   describedBy,
   ref,
 }: AutocompleteProps) {
+  const { t } = useLingui();
+  const placeholder = placeholderText ?? t`Select...`;
+  const searchPlaceholder = searchPlaceholderText ?? t`Search...`;
+  const emptyText = emptyTextGiven ?? t`No results found.`;
   const [open, setOpen] = useState(false);
   // The action runs once the popover has closed and focus is back on the button, so a dialog
   // it opens takes focus from there and returns it there.
@@ -97,7 +102,7 @@ export function Autocomplete({
           )}
         >
           <span className={cn('truncate', !selected && !value && 'text-muted-foreground')}>
-            {selected?.label ?? (value ? (loading ? 'Loading...' : value) : placeholder)}
+            {selected?.label ?? (value ? (loading ? t`Loading...` : value) : placeholder)}
           </span>
           <ChevronsUpDownIcon aria-hidden="true" className="size-4 shrink-0 opacity-60" />
         </button>
@@ -116,7 +121,9 @@ export function Autocomplete({
           <CommandInput placeholder={searchPlaceholder} />
           <CommandList>
             {loading ? (
-              <CommandLoading>Loading...</CommandLoading>
+              <CommandLoading>
+                <Trans>Loading...</Trans>
+              </CommandLoading>
             ) : (
               <CommandEmpty>{emptyText}</CommandEmpty>
             )}

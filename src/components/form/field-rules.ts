@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { z } from 'zod';
 
 import '@/lib/api/zod-config';
@@ -5,11 +7,23 @@ import '@/lib/api/zod-config';
 /**
  * zod rules for the text inputs of generic forms. Values are trimmed, so a name of spaces is
  * empty and nothing is saved with stray blanks.
+ *
+ * The messages are in the app's language: a form's schema is made by a function of `translate`
+ * (`i18n._` of `useLingui()`), which the generic form calls again when the language changes
+ * (see `FormSchema`). Each message is a whole `msg` sentence ('Name is required'), so a language
+ * can write it its own way.
  */
 
-/** Text that must not be empty: '{label} is required'. */
-export function requiredText(label: string) {
-  return z.string().trim().min(1, `${label} is required`);
+/** Gives a message in the active language (`i18n._`, or `_` of `useLingui()`). */
+export type Translate = (descriptor: MessageDescriptor) => string;
+
+export const FIELD_RULE_TEXTS = {
+  invalidEmail: msg`Enter a valid email address`,
+};
+
+/** Text that must not be empty; `message` says so, e.g. 'Name is required'. */
+export function requiredText(message: string) {
+  return z.string().trim().min(1, message);
 }
 
 /** Text that may be empty. */
@@ -17,10 +31,12 @@ export const trimmedText = z.string().trim();
 
 const emailFormat = z.email();
 
-/** An email address, or nothing. */
-export const optionalEmail = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || emailFormat.safeParse(value).success, {
-    message: 'Enter a valid email address',
-  });
+/** An email address, or nothing ('Enter a valid email address'). */
+export function optionalEmail(translate: Translate) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === '' || emailFormat.safeParse(value).success, {
+      message: translate(FIELD_RULE_TEXTS.invalidEmail),
+    });
+}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Controller, type Control, type FieldValues, type UseFormRegister } from 'react-hook-form';
 
 import { Autocomplete } from '@/components/form/autocomplete';
@@ -31,6 +32,7 @@ export function FormField<TValues extends FieldValues>({
   register,
   control,
 }: FormFieldProps<TValues>) {
+  const { t } = useLingui();
   const errorId = `${id}-error`;
   const invalid = error ? true : undefined;
   const describedBy = error ? errorId : undefined;
@@ -73,7 +75,7 @@ export function FormField<TValues extends FieldValues>({
         autoComplete={field.autoComplete}
         {...register(field.name)}
       >
-        <option value="">{field.placeholder ?? 'Select...'}</option>
+        <option value="">{field.placeholder ?? t`Select...`}</option>
         {(field.options ?? []).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -7,9 +7,21 @@ import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
-import { optionalEmail, trimmedText, requiredText } from '@/components/form/field-rules';
+import { i18n } from '@lingui/core';
+
+import {
+  FIELD_RULE_TEXTS,
+  optionalEmail,
+  trimmedText,
+  requiredText,
+} from '@/components/form/field-rules';
 import type { FormFieldDefinition } from '@/components/form/form-field-definition';
-import { GenericForm, type GenericFormProps } from '@/components/form/generic-form';
+import { text, WithI18n } from '@/testing/i18n';
+import {
+  GenericForm,
+  type FormSchema,
+  type GenericFormProps,
+} from '@/components/form/generic-form';
 
 type Values = {
   name: string;
@@ -19,13 +31,14 @@ type Values = {
   address: { city: string };
 };
 
-const schema: z.ZodType<Values, Values> = z.object({
-  name: requiredText('Name'),
-  email: optionalEmail,
-  kind: requiredText('Kind'),
-  owner: requiredText('Owner'),
-  address: z.object({ city: trimmedText }),
-});
+const schema: FormSchema<Values> = (translate) =>
+  z.object({
+    name: requiredText('Name is required'),
+    email: optionalEmail(translate),
+    kind: requiredText('Kind is required'),
+    owner: requiredText('Owner is required'),
+    address: z.object({ city: trimmedText }),
+  });
 
 const OWNERS = [
   { label: 'Maria Gonzalez', value: 'c-1' },
@@ -99,7 +112,7 @@ async function renderForm(props: Partial<GenericFormProps<Values>> = {}) {
     { initialEntries: ['/form'] },
   );
   const user = userEvent.setup();
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: WithI18n });
   await screen.findByRole('form', { name: 'Test form' });
   return { user, router, onSubmit, onCancel };
 }
@@ -181,6 +194,31 @@ describe('GenericForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(name).toHaveAccessibleDescription('Name is required');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows its messages in the new language when the language changes', async () => {
+    const { user } = await renderForm();
+    const email = screen.getByRole('textbox', { name: /^Email/ });
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(text(FIELD_RULE_TEXTS.invalidEmail)),
+    );
+
+    try {
+      act(() => {
+        i18n.load('es', { [FIELD_RULE_TEXTS.invalidEmail.id]: 'Escribe un correo válido' });
+        i18n.activate('es');
+      });
+      await waitFor(() => expect(email).toHaveAccessibleDescription('Escribe un correo válido'));
+      // The other fields' messages are checked again too: they are still there.
+      expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription(
+        'Name is required',
+      );
+    } finally {
+      act(() => i18n.activate('en'));
+    }
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter a valid email address'));
   });
 
   it("submits the trimmed, nested values, showing 'Saving...' meanwhile", async () => {

@@ -1,8 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { get, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 
+import type { Translate } from '@/components/form/field-rules';
 import { FormField } from '@/components/form/form-field';
 import type { FormFieldDefinition } from '@/components/form/form-field-definition';
 import { RestoredDraftNotice } from '@/components/form/restored-draft-notice';
@@ -16,16 +19,27 @@ import {
   OFFLINE_SAVE_MESSAGE,
 } from '@/lib/network/network-status';
 
+/**
+ * A form's zod schema, made with its messages in the app's language: the form makes it again
+ * (and checks its fields again, once submitted) when the language changes.
+ */
+export type FormSchema<TValues extends FieldValues> = (
+  translate: Translate,
+) => z.ZodType<TValues, TValues>;
+
+/** A message the form shows: the app's (a `msg` descriptor) or the server's (a string). */
+export type FormMessage = string | MessageDescriptor;
+
 export type GenericFormProps<TValues extends FieldValues> = {
   /** The form's accessible name, e.g. 'Customer Details'. */
   label: string;
   fields: readonly FormFieldDefinition<TValues>[];
   /** Validates and trims the values; the `required` of the fields must match it. */
-  schema: z.ZodType<TValues, TValues>;
+  schema: FormSchema<TValues>;
   defaultValues: TValues;
   /** Saves the values; a rejection shows `submitErrorMessage(error)` above the buttons. */
   onSubmit: (values: TValues) => Promise<unknown>;
-  submitErrorMessage: (error: unknown) => string;
+  submitErrorMessage: (error: unknown) => FormMessage;
   onCancel: () => void;
   /** Ask before navigating away from unsaved edits (off for a form inside a dialog). */
   guardUnsavedChanges?: boolean;
@@ -51,11 +65,13 @@ export function GenericForm<TValues extends FieldValues>({
   guardUnsavedChanges = true,
   draftScreen,
 }: GenericFormProps<TValues>) {
+  const { i18n, t } = useLingui();
   const formId = useId();
   const saving = useRef(false);
-  const [submitError, setSubmitError] = useState<string>();
+  const [submitError, setSubmitError] = useState<FormMessage>();
+  const zodSchema = useMemo(() => schema(t), [schema, t]);
   const form = useForm<TValues>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(zodSchema),
     defaultValues: defaultValues as DefaultValues<TValues>,
   });
   const {
@@ -63,8 +79,17 @@ export function GenericForm<TValues extends FieldValues>({
     control,
     handleSubmit,
     reset,
-    formState: { errors, isDirty, isSubmitting },
+    trigger,
+    formState: { errors, isDirty, isSubmitting, isSubmitted },
   } = form;
+  // The messages under the fields are in the language they were checked in: when it changes,
+  // the fields are checked again (only once submitted: before that no message is shown).
+  const checkedWith = useRef(zodSchema);
+  useEffect(() => {
+    if (checkedWith.current === zodSchema) return;
+    checkedWith.current = zodSchema;
+    if (isSubmitted) void trigger();
+  }, [zodSchema, isSubmitted, trigger]);
   const draft = useFormDraft(form, { screen: draftScreen, defaultValues });
 
   const save = async (values: TValues) => {
@@ -110,11 +135,13 @@ export function GenericForm<TValues extends FieldValues>({
       {draft.restored && isDirty ? <RestoredDraftNotice onDiscard={draft.discard} /> : null}
       {hasRequired ? (
         <p className="text-sm text-muted-foreground">
-          Fields marked{' '}
-          <span aria-hidden="true" className="text-destructive">
-            *
-          </span>
-          <span className="sr-only">with an asterisk</span> are required.
+          <Trans>
+            Fields marked{' '}
+            <span aria-hidden="true" className="text-destructive">
+              *
+            </span>
+            <span className="sr-only">with an asterisk</span> are required.
+          </Trans>
         </p>
       ) : null}
       <div className="grid gap-4 md:grid-cols-6">
@@ -138,15 +165,15 @@ export function GenericForm<TValues extends FieldValues>({
       </div>
       {submitError ? (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {submitError}
+          {typeof submitError === 'string' ? submitError : i18n._(submitError)}
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={cancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" aria-disabled={isSubmitting || undefined}>
-          {isSubmitting ? 'Saving...' : 'Save'}
+          {isSubmitting ? t`Saving...` : t`Save`}
         </Button>
       </div>
       {guardUnsavedChanges ? (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 
 import { LeaveGuard } from '@/components/leave-guard';
@@ -17,14 +18,15 @@ export function UnsavedChangesGuard({
   /** The user chose to leave without saving (drop the form's draft). */
   onDiscard?: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <LeaveGuard
       active={dirty}
       allow={saving}
-      title="Discard unsaved changes?"
-      description="Your changes to this form have not been saved. If you leave now, they are lost."
-      stayLabel="Keep editing"
-      leaveLabel="Discard"
+      title={t`Discard unsaved changes?`}
+      description={t`Your changes to this form have not been saved. If you leave now, they are lost.`}
+      stayLabel={t`Keep editing`}
+      leaveLabel={t`Discard`}
       onLeave={onDiscard}
     />
   );

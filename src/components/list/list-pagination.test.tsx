@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { ListPagination, visiblePages } from '@/components/list/list-pagination';
+import { WithI18n } from '@/testing/i18n';
 
 describe('visiblePages', () => {
   it('lists every page when there are few', () => {
@@ -19,6 +20,7 @@ describe('ListPagination', () => {
   it('shows nothing when everything fits on one page', () => {
     const { container } = render(
       <ListPagination page={1} pageCount={1} from={1} to={5} total={5} onPageChange={() => {}} />,
+      { wrapper: WithI18n },
     );
     expect(container).toBeEmptyDOMElement();
   });
@@ -26,6 +28,7 @@ describe('ListPagination', () => {
   it("says 'Showing X to Y of Z items'", () => {
     render(
       <ListPagination page={2} pageCount={2} from={6} to={7} total={7} onPageChange={() => {}} />,
+      { wrapper: WithI18n },
     );
     expect(screen.getByText('Showing 6 to 7 of 7 items')).toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
@@ -36,14 +37,17 @@ export function ListPagination({
   total: number;
   onPageChange: (page: number) => void;
 }) {
+  const { t } = useLingui();
   if (pageCount <= 1) return null;
   return (
     <nav
-      aria-label="Pagination"
+      aria-label={t`Pagination`}
       className="flex flex-col items-center justify-between gap-3 sm:flex-row"
     >
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        Showing {from} to {to} of {total} items
+        <Trans>
+          Showing {from} to {to} of {total} items
+        </Trans>
       </p>
       <div className="flex flex-wrap items-center justify-center gap-1">
         <Button
@@ -53,7 +57,7 @@ export function ListPagination({
           onClick={() => onPageChange(page - 1)}
         >
           <ChevronLeftIcon aria-hidden="true" />
-          Previous
+          <Trans>Previous</Trans>
         </Button>
         {visiblePages(page, pageCount).map((n, index) =>
           n === 'gap' ? (
@@ -66,7 +70,7 @@ export function ListPagination({
               variant={n === page ? 'default' : 'ghost'}
               size="sm"
               className="min-w-8"
-              aria-label={`Page ${n}`}
+              aria-label={t`Page ${n}`}
               aria-current={n === page ? 'page' : undefined}
               onClick={() => onPageChange(n)}
             >
@@ -80,7 +84,7 @@ export function ListPagination({
           disabled={page >= pageCount}
           onClick={() => onPageChange(page + 1)}
         >
-          Next
+          <Trans>Next</Trans>
           <ChevronRightIcon aria-hidden="true" />
         </Button>
       </div>

@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangleIcon, RotateCwIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 
 /** A list that could not load: what happened and 'Try again' (the old product showed nothing). */
 export function ListError({
-  message = 'The list could not be loaded.',
+  message,
   onRetry,
   retrying = false,
 }: {
@@ -12,16 +13,17 @@ export function ListError({
   onRetry: () => void;
   retrying?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <div
       role="alert"
       className="flex flex-col items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-6 text-center"
     >
       <AlertTriangleIcon aria-hidden="true" className="size-6 text-destructive" />
-      <p className="text-sm">{message}</p>
+      <p className="text-sm">{message ?? t`The list could not be loaded.`}</p>
       <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
         <RotateCwIcon aria-hidden="true" />
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 import { ListPagination } from '@/components/list/list-pagination';
@@ -86,7 +87,7 @@ export function ListView<T>({
 export function ListLoading() {
   return (
     <p role="status" className="rounded-lg border border-dashed p-8 text-center text-sm">
-      Loading...
+      <Trans>Loading...</Trans>
     </p>
   );
 }

@@ -137,7 +137,7 @@ describe("the confirm code's draft", () => {
 
     const { code, verify, user } = await openConfirm();
     await waitFor(() => expect(code).toHaveValue(DEMO_CONFIRMATION_CODE));
-    expect(screen.getByText(RESTORED_DRAFT_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(text(RESTORED_DRAFT_MESSAGE))).toBeInTheDocument();
     await user.click(verify);
     expect(await screen.findByText(text(CONFIRM_MESSAGES.confirmed))).toBeInTheDocument();
     expect(sessionStorageText()).not.toContain(DEMO_CONFIRMATION_CODE);

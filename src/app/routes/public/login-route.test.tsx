@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { RESTORED_DRAFT_MESSAGE } from '@/components/form/restored-draft-notice';
+import { text } from '@/testing/i18n';
 import { DEMO_ACCOUNT } from '@/config/demo';
 import { getCustomers } from '@/entities/customer/api/get-customers';
 import { decodeSessionToken } from '@/lib/session/jwt';
@@ -240,7 +241,7 @@ describe("sign-in's draft", () => {
     const { email, password, submit, user, router } = await openLogin();
     await waitFor(() => expect(email).toHaveValue('robin@example.com'));
     expect(password).toHaveValue('');
-    expect(screen.getByText(RESTORED_DRAFT_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(text(RESTORED_DRAFT_MESSAGE))).toBeInTheDocument();
 
     await user.type(password, 'correct horse');
     await user.click(submit);
@@ -251,7 +252,7 @@ describe("sign-in's draft", () => {
     signOutForTest();
     const again = await openLogin();
     expect(again.email).toHaveValue('');
-    expect(screen.queryByText(RESTORED_DRAFT_MESSAGE)).toBeNull();
+    expect(screen.queryByText(text(RESTORED_DRAFT_MESSAGE))).toBeNull();
   }, 15_000);
 
   it("'Discard changes' empties the email", async () => {
@@ -262,6 +263,6 @@ describe("sign-in's draft", () => {
     const { email, user } = await openLogin();
     await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
     expect(email).toHaveValue('');
-    expect(screen.queryByText(RESTORED_DRAFT_MESSAGE)).toBeNull();
+    expect(screen.queryByText(text(RESTORED_DRAFT_MESSAGE))).toBeNull();
   });
 });

@@ -129,6 +129,6 @@ describe("registration's draft", () => {
     expect(field('Email')).toHaveValue(VALID.Email);
     expect(field('Password')).toHaveValue('');
     expect(field('Confirm password')).toHaveValue('');
-    expect(screen.getByText(RESTORED_DRAFT_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(text(RESTORED_DRAFT_MESSAGE))).toBeInTheDocument();
   });
 });

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -17,13 +19,13 @@ import { useUpdateCustomer } from '@/features/customers/api/update-customer';
 import { CustomerForm, customerFormValues } from '@/features/customers/components/customer-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-export const CUSTOMER_LOAD_FAILED = 'Failed to load customer';
+export const CUSTOMER_LOAD_FAILED = msg`Failed to load customer`;
 
 const CUSTOMER_TEXTS: DetailTexts = {
   loadFailed: CUSTOMER_LOAD_FAILED,
-  notFoundTitle: 'Customer not found',
-  notFoundText: 'This customer does not exist or has been removed.',
-  notFoundBackLabel: 'Go to customers',
+  notFoundTitle: msg`Customer not found`,
+  notFoundText: msg`This customer does not exist or has been removed.`,
+  notFoundBackLabel: msg`Go to customers`,
 };
 
 /**
@@ -38,29 +40,34 @@ export function CustomerEditor({
   customerRef: string;
   related?: ReactNode;
 }) {
+  const { t } = useLingui();
   const isNew = customerRef === NEW_REF;
   const navigate = useNavigate();
   const customer = useCustomer(customerRef, { enabled: !isNew });
   const createCustomer = useCreateCustomer();
   const updateCustomer = useUpdateCustomer();
-  useDocumentTitle(isNew ? 'New customer' : (customer.data?.name ?? 'Customer Details'));
+  useDocumentTitle(isNew ? t`New customer` : (customer.data?.name ?? t`Customer Details`));
 
   const backToList = () => void navigate(paths.app.customers);
 
   const save = async (input: CustomerInput) => {
     if (isNew) await createCustomer.mutateAsync(input);
     else await updateCustomer.mutateAsync({ customerRef, input });
-    toast.success(isNew ? 'Customer added' : 'Customer saved', { description: input.name });
+    toast.success(isNew ? t`Customer added` : t`Customer saved`, { description: input.name });
     backToList();
   };
 
   const page = (content: ReactNode) => (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-8">
       <div className="flex flex-col gap-2">
-        <BackLink to={paths.app.customers}>Back to customers</BackLink>
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Customer Details</h1>
+        <BackLink to={paths.app.customers}>
+          <Trans>Back to customers</Trans>
+        </BackLink>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
+          <Trans>Customer Details</Trans>
+        </h1>
         <p className="text-sm break-words text-muted-foreground">
-          {isNew ? 'New customer' : customer.data?.name}
+          {isNew ? t`New customer` : customer.data?.name}
         </p>
       </div>
       <Card>
@@ -83,7 +90,9 @@ export function CustomerEditor({
       frame={(state, content) =>
         state === 'not-found' ? (
           <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-8">
-            <BackLink to={paths.app.customers}>Back to customers</BackLink>
+            <BackLink to={paths.app.customers}>
+              <Trans>Back to customers</Trans>
+            </BackLink>
             {content}
           </div>
         ) : (

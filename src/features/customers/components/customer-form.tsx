@@ -1,84 +1,101 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { z } from 'zod';
 
-import { optionalEmail, trimmedText, requiredText } from '@/components/form/field-rules';
+import {
+  optionalEmail,
+  requiredText,
+  trimmedText,
+  type Translate,
+} from '@/components/form/field-rules';
 import type { FormFieldDefinition } from '@/components/form/form-field-definition';
-import { GenericForm } from '@/components/form/generic-form';
+import { GenericForm, type FormMessage, type FormSchema } from '@/components/form/generic-form';
 import type { Customer, CustomerInput } from '@/entities/customer/api/customer-schemas';
 import { errorMessageFromBody } from '@/lib/api/api-client';
 
 /** The form's values are exactly what create and update send (spec §7). */
-const customerFormSchema: z.ZodType<CustomerInput, CustomerInput> = z.object({
-  name: requiredText('Name'),
-  email: optionalEmail,
-  phone: trimmedText,
-  address: z.object({
-    addressLine1: trimmedText,
-    addressLine2: trimmedText,
-    city: trimmedText,
-    state: trimmedText,
-    postalCode: trimmedText,
-  }),
-});
+const customerFormSchema: FormSchema<CustomerInput> = (translate) =>
+  z.object({
+    name: requiredText(translate(msg`Name is required`)),
+    email: optionalEmail(translate),
+    phone: trimmedText,
+    address: z.object({
+      addressLine1: trimmedText,
+      addressLine2: trimmedText,
+      city: trimmedText,
+      state: trimmedText,
+      postalCode: trimmedText,
+    }),
+  });
 
 /**
  * Field names as in spec §3 (the address flattened as `address.addressLine1` ...). The
  * autocomplete tokens say what each field holds, so the browser suggests fitting values.
  */
-const CUSTOMER_FIELDS: readonly FormFieldDefinition<CustomerInput>[] = [
-  { name: 'name', label: 'Name', component: 'Input', required: true, autoComplete: 'name' },
-  {
-    name: 'email',
-    label: 'Email',
-    type: 'email',
-    component: 'Input',
-    placeholder: 'name@example.com',
-    autoComplete: 'email',
-    inputMode: 'email',
-    span: 'half',
-  },
-  {
-    name: 'phone',
-    label: 'Phone',
-    type: 'tel',
-    component: 'Input',
-    autoComplete: 'tel',
-    inputMode: 'tel',
-    span: 'half',
-  },
-  {
-    name: 'address.addressLine1',
-    label: 'Address line 1',
-    component: 'Input',
-    autoComplete: 'address-line1',
-  },
-  {
-    name: 'address.addressLine2',
-    label: 'Address line 2',
-    component: 'Input',
-    autoComplete: 'address-line2',
-  },
-  {
-    name: 'address.city',
-    label: 'City',
-    component: 'Input',
-    autoComplete: 'address-level2',
-    span: 'third',
-  },
-  {
-    name: 'address.state',
-    label: 'State',
-    component: 'Input',
-    autoComplete: 'address-level1',
-    span: 'third',
-  },
-  {
-    name: 'address.postalCode',
-    label: 'Postal code',
-    component: 'Input',
-    autoComplete: 'postal-code',
-    span: 'third',
-  },
-];
+function customerFields(translate: Translate): readonly FormFieldDefinition<CustomerInput>[] {
+  return [
+    {
+      name: 'name',
+      label: translate(msg`Name`),
+      component: 'Input',
+      required: true,
+      autoComplete: 'name',
+    },
+    {
+      name: 'email',
+      label: translate(msg`Email`),
+      type: 'email',
+      component: 'Input',
+      placeholder: translate(msg`name@example.com`),
+      autoComplete: 'email',
+      inputMode: 'email',
+      span: 'half',
+    },
+    {
+      name: 'phone',
+      label: translate(msg`Phone`),
+      type: 'tel',
+      component: 'Input',
+      autoComplete: 'tel',
+      inputMode: 'tel',
+      span: 'half',
+    },
+    {
+      name: 'address.addressLine1',
+      label: translate(msg`Address line 1`),
+      component: 'Input',
+      autoComplete: 'address-line1',
+    },
+    {
+      name: 'address.addressLine2',
+      label: translate(msg`Address line 2`),
+      component: 'Input',
+      autoComplete: 'address-line2',
+    },
+    {
+      name: 'address.city',
+      label: translate(msg`City`),
+      component: 'Input',
+      autoComplete: 'address-level2',
+      span: 'third',
+    },
+    {
+      name: 'address.state',
+      label: translate(msg`State`),
+      component: 'Input',
+      autoComplete: 'address-level1',
+      span: 'third',
+    },
+    {
+      name: 'address.postalCode',
+      label: translate(msg`Postal code`),
+      component: 'Input',
+      autoComplete: 'postal-code',
+      span: 'third',
+    },
+  ];
+}
 
 export const EMPTY_CUSTOMER: CustomerInput = {
   name: '',
@@ -104,10 +121,10 @@ export function customerFormValues(customer: Customer): CustomerInput {
   };
 }
 
-export const CUSTOMER_SAVE_FAILED = 'Failed to update customer';
+export const CUSTOMER_SAVE_FAILED = msg`Failed to update customer`;
 
 /** The body's `error`, else 'Failed to update customer' (spec §8). */
-export function customerSaveErrorMessage(error: unknown) {
+export function customerSaveErrorMessage(error: unknown): FormMessage {
   return errorMessageFromBody(error) ?? CUSTOMER_SAVE_FAILED;
 }
 
@@ -126,10 +143,12 @@ export function CustomerForm({
   /** Keeps what is typed as a draft under this name until saved or discarded. */
   draftScreen?: string;
 }) {
+  const { t } = useLingui();
+  const fields = useMemo(() => customerFields(t), [t]);
   return (
     <GenericForm
-      label="Customer Details"
-      fields={CUSTOMER_FIELDS}
+      label={t`Customer Details`}
+      fields={fields}
       schema={customerFormSchema}
       defaultValues={defaultValues}
       onSubmit={onSubmit}

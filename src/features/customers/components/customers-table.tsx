@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { customerPath } from '@/config/paths';
@@ -16,20 +17,22 @@ export function CustomersTable({ customers }: { customers: Customer[] }) {
   return (
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full text-sm">
-        <caption className="sr-only">Customers</caption>
+        <caption className="sr-only">
+          <Trans>Customers</Trans>
+        </caption>
         <thead className="bg-muted/50 text-left text-muted-foreground">
           <tr>
             <th scope="col" className="px-4 py-3 font-medium">
-              Name
+              <Trans>Name</Trans>
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
-              Email
+              <Trans>Email</Trans>
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
-              Phone
+              <Trans>Phone</Trans>
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
-              Address
+              <Trans>Address</Trans>
             </th>
           </tr>
         </thead>
@@ -62,8 +65,9 @@ export function CustomersTable({ customers }: { customers: Customer[] }) {
 
 /** Customers as stacked entries (phones): each one link with its contact details. */
 export function CustomersStack({ customers }: { customers: Customer[] }) {
+  const { t } = useLingui();
   return (
-    <ul className="grid gap-3" aria-label="Customers">
+    <ul className="grid gap-3" aria-label={t`Customers`}>
       {customers.map((customer) => (
         <li key={customer.ref}>
           <Link

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 
 import {
@@ -62,9 +63,11 @@ export function NewCustomerDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Add new customer</DialogTitle>
+          <DialogTitle>
+            <Trans>Add new customer</Trans>
+          </DialogTitle>
           <DialogDescription>
-            The customer is saved at once and chosen for this form.
+            <Trans>The customer is saved at once and chosen for this form.</Trans>
           </DialogDescription>
         </DialogHeader>
         <CustomerForm

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FolderIcon, PlusIcon } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -28,6 +29,7 @@ export function CustomerProjects({
   customerRef: string;
   extras?: (project: Project) => ReactNode;
 }) {
+  const { t } = useLingui();
   const projects = useProjects();
   const own = useMemo(
     () =>
@@ -42,23 +44,27 @@ export function CustomerProjects({
     content = (
       <QueryPending paused={projects.isPaused}>
         <p role="status" className="text-sm text-muted-foreground">
-          Loading...
+          <Trans>Loading...</Trans>
         </p>
       </QueryPending>
     );
   } else if (projects.isError) {
     content = (
       <ListError
-        message="The projects could not be loaded."
+        message={t`The projects could not be loaded.`}
         onRetry={() => void projects.refetch()}
         retrying={projects.isFetching}
       />
     );
   } else if (own.length === 0) {
-    content = <p className="text-sm text-muted-foreground">No projects for this customer yet.</p>;
+    content = (
+      <p className="text-sm text-muted-foreground">
+        <Trans>No projects for this customer yet.</Trans>
+      </p>
+    );
   } else {
     content = (
-      <ul aria-label="Projects of this customer" className="grid gap-2">
+      <ul aria-label={t`Projects of this customer`} className="grid gap-2">
         {own.map((project) => (
           <li key={project.ref} className="grid gap-2 rounded-md border p-1">
             <Link
@@ -66,7 +72,9 @@ export function CustomerProjects({
               className="flex items-center gap-3 rounded-md p-2 text-sm outline-none hover:bg-muted/40 focus-visible:ring-[3px] focus-visible:ring-ring/60"
             >
               <FolderIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-              <span className="min-w-0 flex-1 font-medium break-words">{projectName(project)}</span>
+              <span className="min-w-0 flex-1 font-medium break-words">
+                {projectName(project, t)}
+              </span>
               <span className="shrink-0 text-xs text-muted-foreground">
                 {formatDate(project.createdAt)}
               </span>
@@ -81,11 +89,13 @@ export function CustomerProjects({
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>Projects</CardTitle>
+        <CardTitle>
+          <Trans>Projects</Trans>
+        </CardTitle>
         <Button asChild size="sm" variant="outline">
           <Link to={newProjectForCustomer(customerRef)}>
             <PlusIcon aria-hidden="true" />
-            New project for this customer
+            <Trans>New project for this customer</Trans>
           </Link>
         </Button>
       </CardHeader>

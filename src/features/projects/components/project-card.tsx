@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLinkIcon, PencilIcon, UserIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
@@ -20,7 +21,9 @@ export function ProjectCard({
   project: Project;
   customerName?: string;
 }) {
-  const name = projectName(project);
+  const { t } = useLingui();
+  const name = projectName(project, t);
+  const created = formatDate(project.createdAt);
   return (
     <Card className="h-full gap-4">
       <CardHeader>
@@ -28,7 +31,9 @@ export function ProjectCard({
         {customerName ? (
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <UserIcon aria-hidden="true" className="size-4 shrink-0" />
-            <span className="sr-only">Customer: </span>
+            <span className="sr-only">
+              <Trans>Customer:</Trans>{' '}
+            </span>
             <span className="break-words">{customerName}</span>
           </p>
         ) : null}
@@ -36,20 +41,26 @@ export function ProjectCard({
       <CardContent className="flex flex-1 flex-col gap-2">
         <p className="line-clamp-3 text-sm break-words">{project.description || '-'}</p>
         <p className="mt-auto text-xs text-muted-foreground">
-          Created: <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time>
+          <Trans>
+            Created: <time dateTime={project.createdAt}>{created}</time>
+          </Trans>
         </p>
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
         <Button asChild size="sm">
           <Link to={projectPath(project.ref)}>
             <ExternalLinkIcon aria-hidden="true" />
-            Open <span className="sr-only">{name}</span>
+            <Trans>
+              Open <span className="sr-only">{name}</span>
+            </Trans>
           </Link>
         </Button>
         <Button asChild size="sm" variant="outline">
           <Link to={encodeURIComponent(project.ref)}>
             <PencilIcon aria-hidden="true" />
-            Edit <span className="sr-only">{name}</span>
+            <Trans>
+              Edit <span className="sr-only">{name}</span>
+            </Trans>
           </Link>
         </Button>
         <DeleteProjectDialog projectRef={project.ref} name={name} />

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -23,13 +25,13 @@ import {
 import { projectName } from '@/entities/project/model/project-display';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-export const PROJECT_LOAD_FAILED = 'Failed to load project';
+export const PROJECT_LOAD_FAILED = msg`Failed to load project`;
 
 const PROJECT_TEXTS: DetailTexts = {
   loadFailed: PROJECT_LOAD_FAILED,
-  notFoundTitle: 'Project not found',
-  notFoundText: 'This project does not exist or has been deleted.',
-  notFoundBackLabel: 'Go to projects',
+  notFoundTitle: msg`Project not found`,
+  notFoundText: msg`This project does not exist or has been deleted.`,
+  notFoundBackLabel: msg`Go to projects`,
 };
 
 /** `?customer=` preselects the customer of a new project (from a customer's page). */
@@ -49,6 +51,7 @@ export function ProjectEditor({
   customers: CustomerChoice;
   related?: (project: Project) => ReactNode;
 }) {
+  const { t } = useLingui();
   const isNew = projectRef === NEW_REF;
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -56,7 +59,7 @@ export function ProjectEditor({
   const createProject = useCreateProject();
   const updateProject = useUpdateProject();
   useDocumentTitle(
-    isNew ? 'New project' : project.data ? projectName(project.data) : 'Project Details',
+    isNew ? t`New project` : project.data ? projectName(project.data, t) : t`Project Details`,
   );
 
   const backToList = () => void navigate(paths.app.projects);
@@ -64,21 +67,25 @@ export function ProjectEditor({
   const save = async (input: ProjectInput) => {
     if (isNew) {
       const createdRef = await createProject.mutateAsync(input);
-      toast.success('Project created', { description: input.name });
+      toast.success(t`Project created`, { description: input.name });
       void navigate(projectPath(createdRef));
     } else {
       await updateProject.mutateAsync({ projectRef, input });
-      toast.success('Project saved', { description: input.name });
+      toast.success(t`Project saved`, { description: input.name });
     }
   };
 
   const page = (content: ReactNode) => (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-8">
       <div className="flex flex-col gap-2">
-        <BackLink to={paths.app.projects}>Back to projects</BackLink>
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Project Details</h1>
+        <BackLink to={paths.app.projects}>
+          <Trans>Back to projects</Trans>
+        </BackLink>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
+          <Trans>Project Details</Trans>
+        </h1>
         <p className="text-sm break-words text-muted-foreground">
-          {isNew ? 'New project' : project.data ? projectName(project.data) : null}
+          {isNew ? t`New project` : project.data ? projectName(project.data, t) : null}
         </p>
       </div>
       <Card>
@@ -109,7 +116,9 @@ export function ProjectEditor({
       frame={(state, content) =>
         state === 'not-found' ? (
           <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-8">
-            <BackLink to={paths.app.projects}>Back to projects</BackLink>
+            <BackLink to={paths.app.projects}>
+              <Trans>Back to projects</Trans>
+            </BackLink>
             {content}
           </div>
         ) : (

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { z } from 'zod';
 
@@ -7,7 +9,7 @@ import type {
   FieldOption,
   FormFieldDefinition,
 } from '@/components/form/form-field-definition';
-import { GenericForm } from '@/components/form/generic-form';
+import { GenericForm, type FormMessage, type FormSchema } from '@/components/form/generic-form';
 import type { Project, ProjectInput } from '@/entities/project/api/project-schemas';
 import { errorMessageFromBody } from '@/lib/api/api-client';
 
@@ -15,16 +17,17 @@ import { errorMessageFromBody } from '@/lib/api/api-client';
  * Everything is required but Description and Address 2 (the old product marked Address 2
  * required by mistake). The values are the whole body of create and update.
  */
-const projectFormSchema: z.ZodType<ProjectInput, ProjectInput> = z.object({
-  name: requiredText('Name'),
-  description: trimmedText,
-  customerRef: requiredText('Customer'),
-  address1: requiredText('Address 1'),
-  address2: trimmedText,
-  city: requiredText('City'),
-  state: requiredText('State'),
-  zip: requiredText('Zip'),
-});
+const projectFormSchema: FormSchema<ProjectInput> = (translate) =>
+  z.object({
+    name: requiredText(translate(msg`Name is required`)),
+    description: trimmedText,
+    customerRef: requiredText(translate(msg`Customer is required`)),
+    address1: requiredText(translate(msg`Address 1 is required`)),
+    address2: trimmedText,
+    city: requiredText(translate(msg`City is required`)),
+    state: requiredText(translate(msg`State is required`)),
+    zip: requiredText(translate(msg`Zip is required`)),
+  });
 
 export const EMPTY_PROJECT: ProjectInput = {
   name: '',
@@ -51,9 +54,9 @@ export function projectFormValues(project: Project): ProjectInput {
   };
 }
 
-export const PROJECT_SAVE_FAILED = 'Failed to save project';
+export const PROJECT_SAVE_FAILED = msg`Failed to save project`;
 
-function projectSaveErrorMessage(error: unknown) {
+function projectSaveErrorMessage(error: unknown): FormMessage {
   return errorMessageFromBody(error) ?? PROJECT_SAVE_FAILED;
 }
 
@@ -82,34 +85,35 @@ export function ProjectForm({
   /** Keeps what is typed as a draft under this name until saved or discarded. */
   draftScreen?: string;
 }) {
+  const { t } = useLingui();
   const { options, loading, failed = false, onAdd } = customers;
   const fields = useMemo<FormFieldDefinition<ProjectInput>[]>(
     () => [
-      { name: 'name', label: 'Name', component: 'Input', required: true, autoComplete: 'off' },
-      { name: 'description', label: 'Description', component: 'Input', autoComplete: 'off' },
+      { name: 'name', label: t`Name`, component: 'Input', required: true, autoComplete: 'off' },
+      { name: 'description', label: t`Description`, component: 'Input', autoComplete: 'off' },
       {
         name: 'customerRef',
-        label: 'Customer',
+        label: t`Customer`,
         component: 'Autocomplete',
         required: true,
-        placeholder: 'Select a customer...',
-        searchPlaceholder: 'Search customers...',
+        placeholder: t`Select a customer...`,
+        searchPlaceholder: t`Search customers...`,
         options,
         loading,
-        emptyText: failed ? 'Customers could not be loaded.' : 'No customers found.',
-        action: onAdd ? { label: 'Add new customer', onSelect: onAdd } : undefined,
+        emptyText: failed ? t`Customers could not be loaded.` : t`No customers found.`,
+        action: onAdd ? { label: t`Add new customer`, onSelect: onAdd } : undefined,
       },
       {
         name: 'address1',
-        label: 'Address 1',
+        label: t`Address 1`,
         component: 'Input',
         required: true,
         autoComplete: 'address-line1',
       },
-      { name: 'address2', label: 'Address 2', component: 'Input', autoComplete: 'address-line2' },
+      { name: 'address2', label: t`Address 2`, component: 'Input', autoComplete: 'address-line2' },
       {
         name: 'city',
-        label: 'City',
+        label: t`City`,
         component: 'Input',
         required: true,
         autoComplete: 'address-level2',
@@ -117,7 +121,7 @@ export function ProjectForm({
       },
       {
         name: 'state',
-        label: 'State',
+        label: t`State`,
         component: 'Input',
         required: true,
         autoComplete: 'address-level1',
@@ -125,19 +129,19 @@ export function ProjectForm({
       },
       {
         name: 'zip',
-        label: 'Zip',
+        label: t`Zip`,
         component: 'Input',
         required: true,
         autoComplete: 'postal-code',
         span: 'third',
       },
     ],
-    [options, loading, failed, onAdd],
+    [options, loading, failed, onAdd, t],
   );
 
   return (
     <GenericForm
-      label="Project Details"
+      label={t`Project Details`}
       fields={fields}
       schema={projectFormSchema}
       defaultValues={defaultValues}

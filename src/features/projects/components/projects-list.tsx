@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PlusIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,7 +21,8 @@ export function ProjectsList({
 }: {
   customerNameOf: (customerRef: string | undefined) => string | undefined;
 }) {
-  useDocumentTitle('Projects');
+  const { t } = useLingui();
+  useDocumentTitle(t`Projects`);
   const projects = useProjects();
   const sorted = useMemo(() => [...(projects.data ?? [])].sort(newestFirst), [projects.data]);
   const list = useClientList(sorted, matchesProject);
@@ -28,23 +30,25 @@ export function ProjectsList({
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 md:p-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Projects</h1>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
+          <Trans>Projects</Trans>
+        </h1>
         <Button asChild>
           <Link to="new">
             <PlusIcon aria-hidden="true" />
-            New Project
+            <Trans>New Project</Trans>
           </Link>
         </Button>
       </div>
       <ListView
         query={projects}
         list={list}
-        searchPlaceholder="Search projects"
-        emptyText="No projects found."
-        errorMessage="Your projects could not be loaded."
+        searchPlaceholder={t`Search projects`}
+        emptyText={t`No projects found.`}
+        errorMessage={t`Your projects could not be loaded.`}
       >
         {(items) => (
-          <ul aria-label="Projects" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul aria-label={t`Projects`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((project) => (
               <li key={project.ref}>
                 <ProjectCard project={project} customerName={customerNameOf(project.customerRef)} />

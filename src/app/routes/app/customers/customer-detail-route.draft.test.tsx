@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { RESTORED_DRAFT_MESSAGE } from '@/components/form/restored-draft-notice';
+import { text } from '@/testing/i18n';
 import { NO_ANSWER_SAVE_MESSAGE, OFFLINE_SAVE_MESSAGE } from '@/lib/network/network-status';
 import { SESSION_EXPIRED_MESSAGE } from '@/lib/session/session';
 import { server } from '@/testing/mocks/server';
@@ -58,7 +59,9 @@ describe('the customer form keeps what was typed', () => {
     const writes = recordApiWrites();
     const { user, router } = await openCustomer('new');
     expectTypedValues();
-    expect(screen.getByText(RESTORED_DRAFT_MESSAGE).closest('[role="status"]')).not.toBeNull();
+    expect(
+      screen.getByText(text(RESTORED_DRAFT_MESSAGE)).closest('[role="status"]'),
+    ).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('heading', { level: 1, name: 'Customers' });
@@ -68,7 +71,7 @@ describe('the customer form keeps what was typed', () => {
     router.dispose();
     await openCustomer('new');
     expect(field(/^Name/)).toHaveValue('');
-    expect(screen.queryByText(RESTORED_DRAFT_MESSAGE)).toBeNull();
+    expect(screen.queryByText(text(RESTORED_DRAFT_MESSAGE))).toBeNull();
   });
 
   it("'Discard changes' empties the form and forgets the draft", async () => {
@@ -80,12 +83,12 @@ describe('the customer form keeps what was typed', () => {
     await second.user.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(field(/^Name/)).toHaveValue('');
     expect(field('City')).toHaveValue('');
-    expect(screen.queryByText(RESTORED_DRAFT_MESSAGE)).toBeNull();
+    expect(screen.queryByText(text(RESTORED_DRAFT_MESSAGE))).toBeNull();
     second.unmount();
 
     await openCustomer('new');
     expect(field(/^Name/)).toHaveValue('');
-    expect(screen.queryByText(RESTORED_DRAFT_MESSAGE)).toBeNull();
+    expect(screen.queryByText(text(RESTORED_DRAFT_MESSAGE))).toBeNull();
   });
 
   it('after a 401 on Save: signing in brings the typed values back, and nothing is sent until Save', async () => {
@@ -117,7 +120,7 @@ describe('the customer form keeps what was typed', () => {
     await screen.findByRole('form', { name: 'Customer Details' });
     expect(currentUrl(router)).toBe('/app/customers/new');
     expectTypedValues();
-    expect(screen.getByText(RESTORED_DRAFT_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(text(RESTORED_DRAFT_MESSAGE))).toBeInTheDocument();
     // The refused save is not sent again by itself.
     expect((await writes()).filter((write) => write.path === CUSTOMERS)).toHaveLength(1);
 
@@ -137,7 +140,7 @@ describe('the customer form keeps what was typed', () => {
 
     await openCustomer('new', createTestToken({ sub: 'someone-else', email: 'kim@example.com' }));
     expect(field(/^Name/)).toHaveValue('');
-    expect(screen.queryByText(RESTORED_DRAFT_MESSAGE)).toBeNull();
+    expect(screen.queryByText(text(RESTORED_DRAFT_MESSAGE))).toBeNull();
   });
 
   it('a deliberate logout forgets it', async () => {
@@ -163,7 +166,7 @@ describe('the customer form keeps what was typed', () => {
     const { user } = await openCustomer(customer.customerId);
     await waitFor(() => expect(field('Phone')).toHaveValue('555-0199'));
     expect(field(/^Name/)).toHaveValue('Ada Lovelace');
-    expect(screen.getByText(RESTORED_DRAFT_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(text(RESTORED_DRAFT_MESSAGE))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(field('Phone')).toHaveValue('555-0100');
   });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useParams } from 'react-router-dom';
 
@@ -10,8 +11,9 @@ import { projectName } from '@/entities/project/model/project-display';
 
 /** Under a project of the customer's: its designs, and a way to present them. */
 function ProjectExtras({ customerRef, project }: { customerRef: string; project: Project }) {
+  const { t } = useLingui();
   const id = useId();
-  const name = projectName(project);
+  const name = projectName(project, t);
   return (
     <>
       <span id={id} hidden>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PlusIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,7 +15,8 @@ import { useIsMobile } from '@/hooks/use-is-mobile';
 
 /** `/app/customers` (spec §2): the organization's customers, searchable by name, email, phone. */
 export function CustomersListRoute() {
-  useDocumentTitle('Customers');
+  const { t } = useLingui();
+  useDocumentTitle(t`Customers`);
   const customers = useCustomers();
   const isMobile = useIsMobile();
   const sorted = useMemo(() => [...(customers.data ?? [])].sort(byName), [customers.data]);
@@ -23,20 +25,22 @@ export function CustomersListRoute() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 md:p-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Customers</h1>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
+          <Trans>Customers</Trans>
+        </h1>
         <Button asChild>
           <Link to={paths.app.newCustomer}>
             <PlusIcon aria-hidden="true" />
-            Add Customer
+            <Trans>Add Customer</Trans>
           </Link>
         </Button>
       </div>
       <ListView
         query={customers}
         list={list}
-        searchPlaceholder="Search customers"
-        emptyText="No customers found."
-        errorMessage="Your customers could not be loaded."
+        searchPlaceholder={t`Search customers`}
+        emptyText={t`No customers found.`}
+        errorMessage={t`Your customers could not be loaded.`}
       >
         {(items) =>
           isMobile ? <CustomersStack customers={items} /> : <CustomersTable customers={items} />

@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { RESTORED_DRAFT_MESSAGE } from '@/components/form/restored-draft-notice';
+import { text } from '@/testing/i18n';
 import { recordApiWrites } from '@/testing/record-api-writes';
 import { seedCustomer } from '@/testing/seed-customers';
 import { renderApp } from '@/testing/test-utils';
@@ -48,7 +49,7 @@ describe('the project form keeps what was typed', () => {
     expect(field(/^Name/)).toHaveValue('Front yard refresh');
     expect(field(/^City/)).toHaveValue('Austin');
     await waitFor(() => expect(customerBox()).toHaveTextContent('Maria Gonzalez'));
-    expect(screen.getByText(RESTORED_DRAFT_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(text(RESTORED_DRAFT_MESSAGE))).toBeInTheDocument();
 
     await user.type(field(/^Address 1/), '1408 Live Oak Lane');
     await user.type(field(/^State/), 'TX');
@@ -84,13 +85,13 @@ describe('the add-customer dialog keeps what was typed', () => {
 
     dialog = await openCustomerDialog(user);
     expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Greenway HOA');
-    expect(within(dialog).getByText(RESTORED_DRAFT_MESSAGE)).toBeInTheDocument();
+    expect(within(dialog).getByText(text(RESTORED_DRAFT_MESSAGE))).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     dialog = await openCustomerDialog(user);
     expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('');
-    expect(within(dialog).queryByText(RESTORED_DRAFT_MESSAGE)).toBeNull();
+    expect(within(dialog).queryByText(text(RESTORED_DRAFT_MESSAGE))).toBeNull();
   });
 
   it('after a reload with the dialog open: the project and the customer typed are both back', async () => {

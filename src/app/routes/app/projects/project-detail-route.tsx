@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
@@ -15,7 +16,7 @@ function renderGenerations(project: Project) {
   if (!project.customerRef) {
     return (
       <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
-        Choose a customer for this project to see its designs.
+        <Trans>Choose a customer for this project to see its designs.</Trans>
       </p>
     );
   }
