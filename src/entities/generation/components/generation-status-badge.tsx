@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+
 import { Badge } from '@/components/ui/badge';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
 import {
@@ -19,11 +21,12 @@ export function GenerationStatusBadge({
   generation: Pick<Generation, 'currentStep' | 'failureReason'>;
   tone: 'list' | 'detail';
 }) {
+  const { i18n } = useLingui();
   const running = isRunning(step);
   const variant = tone === 'list' ? listBadgeVariant(step) : detailBadgeVariant(step);
   return (
     <Badge variant={variant}>
-      {statusLabel(step, failureReason)}
+      {statusLabel(step, failureReason, i18n)}
       {running ? (
         <span aria-hidden="true" className="inline-flex gap-0.5">
           {[0, 150, 300].map((delay) => (

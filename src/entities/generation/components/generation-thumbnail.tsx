@@ -1,14 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
 import { ImageOffIcon } from 'lucide-react';
 import { useState } from 'react';
 
 /** A small, lazy picture for list rows; a quiet placeholder when missing or broken. */
 export function GenerationThumbnail({ src, alt }: { src: string | undefined; alt: string }) {
+  const { t } = useLingui();
   const [broken, setBroken] = useState(false);
   if (!src || broken) {
     return (
       <span className="flex h-12 w-16 items-center justify-center rounded-md border border-dashed text-muted-foreground">
         <ImageOffIcon aria-hidden="true" className="size-4" />
-        <span className="sr-only">{src ? 'Image unavailable' : 'No image'}</span>
+        <span className="sr-only">{src ? t`Image unavailable` : t`No image`}</span>
       </span>
     );
   }

@@ -1,3 +1,6 @@
+import { i18n as activeI18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** Steps during which the server is still working and the detail screen polls (spec §4). */
 const RUNNING_STEPS = new Set(['generating', 'uploading']);
 
@@ -25,10 +28,30 @@ export function refetchIntervalFor(
   return steps.some((step) => shouldPoll(step, screen)) ? POLL_INTERVAL_MS : false;
 }
 
-/** 'Completed', 'Generating', ... or 'Unknown'; ' - Failed' when there is a failure reason. */
-export function statusLabel(step: string | undefined, failureReason?: string) {
-  const label = step ? `${step.charAt(0).toUpperCase()}${step.slice(1)}` : 'Unknown';
-  return failureReason ? `${label} - Failed` : label;
+/** The labels of the steps the app knows (spec §3); any other step shows capitalised as it came. */
+const STEP_LABELS: Partial<Record<string, MessageDescriptor>> = {
+  generating: msg`Generating`,
+  uploading: msg`Uploading`,
+  completed: msg`Completed`,
+  failed: msg`Failed`,
+};
+
+/**
+ * 'Completed', 'Generating', ... or 'Unknown'; ' - Failed' when there is a failure reason. In the
+ * language of `i18n` (the active one when left out).
+ */
+export function statusLabel(
+  step: string | undefined,
+  failureReason?: string,
+  i18n: I18n = activeI18n,
+) {
+  const known = step ? STEP_LABELS[step] : undefined;
+  const label = known
+    ? i18n._(known)
+    : step
+      ? `${step.charAt(0).toUpperCase()}${step.slice(1)}`
+      : i18n._(msg`Unknown`);
+  return failureReason ? i18n._(msg`${label} - Failed`) : label;
 }
 
 /** The detail screen's badge: completed default, running secondary, failed destructive. */

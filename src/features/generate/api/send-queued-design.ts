@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+
 import { deleteGeneration } from '@/entities/generation/api/delete-generation';
 import { getGenerations } from '@/entities/generation/api/get-generations';
 import { createGeneration, createInputFor } from '@/features/generate/api/create-generation';
@@ -82,7 +84,13 @@ export type SendOutcome = 'started' | 'failed' | 'retry' | 'skipped';
 class RetryLater extends Error {}
 
 /** The API (or the storage) refused: the design fails with this message. */
-class Refused extends Error {}
+class Refused extends Error {
+  readonly reason: MessageDescriptor;
+  constructor(reason: MessageDescriptor) {
+    super(reason.id);
+    this.reason = reason;
+  }
+}
 
 /** The design changed under the sender (cancelled, logout deleted the queue): stop quietly. */
 class Stopped extends Error {}
@@ -97,8 +105,8 @@ function isRetryable(error: unknown) {
 }
 
 /** What to tell the user about a refusal at `step`. */
-function failureMessage(step: QueuedDesignStep, error: unknown) {
-  if (error instanceof Refused) return error.message;
+function failureMessage(step: QueuedDesignStep, error: unknown): MessageDescriptor {
+  if (error instanceof Refused) return error.reason;
   if (error instanceof ContractError) return QUEUE_FAILURES.unexpectedAnswer;
   const reason = errorMessageFromBody(error);
   if (step === 'starting') return QUEUE_FAILURES.startRefused(reason);

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   AlertTriangleIcon,
   CloudUploadIcon,
@@ -36,7 +39,10 @@ function Step({
     <Card>
       <CardHeader>
         <CardTitle>
-          <span className="text-muted-foreground">Step {number}:</span> {title}
+          <span className="text-muted-foreground">
+            <Trans>Step {number}:</Trans>
+          </span>{' '}
+          {title}
         </CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
@@ -50,29 +56,29 @@ const PHOTO_STEPS = [
   {
     kind: 'sources',
     number: 1,
-    title: 'Your yard',
-    description: 'Photos of the yard or garden to redesign; several angles help.',
+    title: msg`Your yard`,
+    description: msg`Photos of the yard or garden to redesign; several angles help.`,
     name: 'sourceImages',
-    label: 'Add photos of your yard',
-    hint: 'Click to choose, or drag and drop images here (JPEG, PNG, WebP, HEIC).',
+    label: msg`Add photos of your yard`,
+    hint: msg`Click to choose, or drag and drop images here (JPEG, PNG, WebP, HEIC).`,
   },
   {
     kind: 'inspirations',
     number: 2,
-    title: 'Inspiration (optional)',
-    description: 'Pictures of gardens you like, to guide the look.',
+    title: msg`Inspiration (optional)`,
+    description: msg`Pictures of gardens you like, to guide the look.`,
     name: 'inspirationImages',
-    label: 'Add inspiration images',
-    hint: 'Click to choose, or drag and drop images here.',
+    label: msg`Add inspiration images`,
+    hint: msg`Click to choose, or drag and drop images here.`,
   },
 ] as const satisfies readonly {
   kind: PhotoKind;
   number: number;
-  title: string;
-  description: string;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
   name: string;
-  label: string;
-  hint: string;
+  label: MessageDescriptor;
+  hint: MessageDescriptor;
 }[];
 
 function Busy({ children }: { children: ReactNode }) {
@@ -91,23 +97,32 @@ function Busy({ children }: { children: ReactNode }) {
  * several out; the upload starts by itself, and leaving mid-way asks first.
  */
 export function GenerateWizard() {
-  useDocumentTitle('Generate New Landscape Design');
+  const { i18n, t } = useLingui();
+  useDocumentTitle(t`Generate New Landscape Design`);
   const wizard = useGenerateWizard();
   const { forProject, upload, uploading, starting, variations } = wizard;
+  const projectName = forProject?.name;
+  const inspirationCount = starting?.inspirationCount ?? 0;
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-4 md:p-8">
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
-          Generate New Landscape Design
+          <Trans>Generate New Landscape Design</Trans>
         </h1>
         {forProject ? (
           <p className="text-sm text-muted-foreground">
-            For the project{' '}
-            <span className="font-medium text-foreground">
-              {forProject.name ?? 'you came from'}
-            </span>
-            : the design will be listed on its page.
+            {forProject.name ? (
+              <Trans>
+                For the project <span className="font-medium text-foreground">{projectName}</span>:
+                the design will be listed on its page.
+              </Trans>
+            ) : (
+              <Trans>
+                For the project <span className="font-medium text-foreground">you came from</span>:
+                the design will be listed on its page.
+              </Trans>
+            )}
           </p>
         ) : null}
       </div>
@@ -124,7 +139,7 @@ export function GenerateWizard() {
           {wizard.canRetry ? (
             <Button type="button" variant="outline" size="sm" onClick={upload.retry}>
               <RotateCwIcon aria-hidden="true" />
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           ) : null}
         </div>
@@ -134,16 +149,24 @@ export function GenerateWizard() {
         <VariationSweepPanel sweep={variations} />
       ) : starting ? (
         <Busy>
-          {starting.inspirationCount > 0
-            ? `Uploading ${starting.inspirationCount} inspiration image(s) and starting generation...`
-            : 'Starting generation...'}
+          {starting.inspirationCount > 0 ? (
+            <Plural
+              value={inspirationCount}
+              one="Uploading # inspiration image(s) and starting generation..."
+              other="Uploading # inspiration image(s) and starting generation..."
+            />
+          ) : (
+            <Trans>Starting generation...</Trans>
+          )}
         </Busy>
       ) : wizard.loadingPrevious ? (
-        <Busy>Loading images from previous generation...</Busy>
+        <Busy>
+          <Trans>Loading images from previous generation...</Trans>
+        </Busy>
       ) : (
         <form
           noValidate
-          aria-label="Generate New Landscape Design"
+          aria-label={t`Generate New Landscape Design`}
           className="flex flex-col gap-6"
           onSubmit={(event) => {
             event.preventDefault();
@@ -155,13 +178,13 @@ export function GenerateWizard() {
             <Step
               key={step.kind}
               number={step.number}
-              title={step.title}
-              description={step.description}
+              title={i18n._(step.title)}
+              description={i18n._(step.description)}
             >
               <PhotoPicker
                 name={step.name}
-                label={step.label}
-                hint={step.hint}
+                label={i18n._(step.label)}
+                hint={i18n._(step.hint)}
                 photos={wizard[step.kind]}
                 preparing={wizard.preparing[step.kind]}
                 rejections={wizard.rejections[step.kind]}
@@ -172,22 +195,22 @@ export function GenerateWizard() {
             </Step>
           ))}
 
-          <Step number={3} title="Style" description="Choose a style, or describe your own.">
+          <Step number={3} title={t`Style`} description={t`Choose a style, or describe your own.`}>
             <StylePicker value={wizard.style} onChange={wizard.setStyle} />
           </Step>
 
           <Step
             number={4}
-            title="Weather and atmosphere"
-            description="The season, weather, light and mood of the redesigned picture."
+            title={t`Weather and atmosphere`}
+            description={t`The season, weather, light and mood of the redesigned picture.`}
           >
             <SettingsFields value={wizard.settings} onChange={wizard.setSettings} />
           </Step>
 
           <Step
             number={5}
-            title="Variations (optional)"
-            description="Up to 4 designs in one go, side by side afterwards: the same photos in several seasons, times of day, weathers, effects or styles."
+            title={t`Variations (optional)`}
+            description={t`Up to 4 designs in one go, side by side afterwards: the same photos in several seasons, times of day, weathers, effects or styles.`}
           >
             <VariationPicker
               choice={variations.choice}
@@ -210,7 +233,7 @@ export function GenerateWizard() {
                 ) : (
                   <CloudUploadIcon aria-hidden="true" />
                 )}
-                {QUEUE_TEXTS.queueButton}
+                {i18n._(QUEUE_TEXTS.queueButton)}
               </Button>
             ) : (
               <Button type="submit" size="lg" disabled={!wizard.canGenerate}>
@@ -220,10 +243,14 @@ export function GenerateWizard() {
                   <SparklesIcon aria-hidden="true" />
                 )}
                 {uploading
-                  ? 'Uploading Images...'
+                  ? t`Uploading Images...`
                   : variations.choice.axis
-                    ? generateVariationsLabel(variations.choice.values.length, MIN_WIZARD_VARIANTS)
-                    : 'Generate Design'}
+                    ? generateVariationsLabel(
+                        variations.choice.values.length,
+                        MIN_WIZARD_VARIANTS,
+                        i18n,
+                      )
+                    : t`Generate Design`}
               </Button>
             )}
           </div>
@@ -239,17 +266,15 @@ export function GenerateWizard() {
         onLeave={variations.abandon}
         {...(variations.unfinished
           ? {
-              title: 'Leave while variations are being made?',
-              description:
-                'The variations that have not started yet stop. Those already generating go on and appear in your designs; your photos and choices stay saved here.',
+              title: t`Leave while variations are being made?`,
+              description: t`The variations that have not started yet stop. Those already generating go on and appear in your designs; your photos and choices stay saved here.`,
             }
           : {
-              title: 'Leave while uploading?',
-              description:
-                'Your photos are still uploading. If you leave, the upload stops; your photos, style and settings stay saved here for when you come back.',
+              title: t`Leave while uploading?`,
+              description: t`Your photos are still uploading. If you leave, the upload stops; your photos, style and settings stay saved here for when you come back.`,
             })}
-        stayLabel="Stay"
-        leaveLabel="Leave"
+        stayLabel={t`Stay`}
+        leaveLabel={t`Leave`}
       />
     </div>
   );

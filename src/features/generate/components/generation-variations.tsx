@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangleIcon, LoaderCircleIcon, SparklesIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -31,7 +33,7 @@ import { usePhotoPreparer } from '@/lib/photo-preparation/photo-preparer';
 import type { AbortOptions } from '@/lib/api/api-client';
 import { useOrganizationRef } from '@/lib/session/session';
 
-export const NO_STYLE_MESSAGE = 'This design has no style to keep: vary the style instead';
+export const NO_STYLE_MESSAGE = msg`This design has no style to keep: vary the style instead`;
 
 function dropThumbnail(photo: PreparedPhoto) {
   if (photo.thumbnailUrl.startsWith('blob:') && typeof URL.revokeObjectURL === 'function') {
@@ -64,6 +66,7 @@ async function preparedPicturesOf(
  * all have started, the compare studio opens with the design and its variants.
  */
 export function GenerationVariations({ generation }: { generation: Generation }) {
+  const { i18n, t } = useLingui();
   const org = useOrganizationRef();
   const navigate = useNavigate();
   const loadPreparer = usePhotoPreparer();
@@ -83,26 +86,31 @@ export function GenerationVariations({ generation }: { generation: Generation })
   }, [sweep.allStarted, compareTarget, navigate]);
 
   const submit = async () => {
-    const found = validateChoice(choice, 1);
+    const found = validateChoice(choice, 1, i18n);
     if (!found.axis && choice.axis !== 'style' && !isStyleComplete(generation.style)) {
-      found.values = NO_STYLE_MESSAGE;
+      found.values = i18n._(NO_STYLE_MESSAGE);
     }
     setErrors(found);
     if (Object.keys(found).length) return;
-    const variants = variantsOf(choice, {
-      style: generation.style ?? { name: '' },
-      settings,
-    });
+    const variants = variantsOf(
+      choice,
+      {
+        style: generation.style ?? { name: '' },
+        settings,
+      },
+      i18n,
+    );
     setLoadError(undefined);
     try {
       await sweep.start(variants, async (signal) =>
         preparedPicturesOf(generation, await loadPreparer(), { signal }),
       );
     } catch {
-      setLoadError(GENERATE_ERRORS.previous);
+      setLoadError(i18n._(GENERATE_ERRORS.previous));
     }
   };
   const { preparing } = sweep;
+  const max = MAX_VARIANTS;
 
   return (
     <>
@@ -111,7 +119,7 @@ export function GenerationVariations({ generation }: { generation: Generation })
       ) : (
         <form
           noValidate
-          aria-label="Try variations"
+          aria-label={t`Try variations`}
           className="flex flex-col gap-6"
           onSubmit={(event) => {
             event.preventDefault();
@@ -120,10 +128,14 @@ export function GenerationVariations({ generation }: { generation: Generation })
         >
           <Card>
             <CardHeader>
-              <CardTitle>Variations</CardTitle>
+              <CardTitle>
+                <Trans>Variations</Trans>
+              </CardTitle>
               <CardDescription>
-                Each value becomes its own design, made from this design&apos;s photos with its
-                style and settings; only what you vary changes. Up to {MAX_VARIANTS} at a time.
+                <Trans>
+                  Each value becomes its own design, made from this design&apos;s photos with its
+                  style and settings; only what you vary changes. Up to {max} at a time.
+                </Trans>
               </CardDescription>
             </CardHeader>
             <CardContent>
@@ -156,7 +168,9 @@ export function GenerationVariations({ generation }: { generation: Generation })
               ) : (
                 <SparklesIcon aria-hidden="true" />
               )}
-              {preparing ? 'Preparing photos...' : generateVariationsLabel(choice.values.length)}
+              {preparing
+                ? t`Preparing photos...`
+                : generateVariationsLabel(choice.values.length, 1, i18n)}
             </Button>
           </div>
         </form>
@@ -164,10 +178,10 @@ export function GenerationVariations({ generation }: { generation: Generation })
       <LeaveGuard
         active={sweep.unfinished}
         onLeave={sweep.abandon}
-        title="Leave while variations are being made?"
-        description="The variations that have not started yet stop. Those already generating go on and appear in your designs."
-        stayLabel="Stay"
-        leaveLabel="Leave"
+        title={t`Leave while variations are being made?`}
+        description={t`The variations that have not started yet stop. Those already generating go on and appear in your designs.`}
+        stayLabel={t`Stay`}
+        leaveLabel={t`Leave`}
       />
     </>
   );

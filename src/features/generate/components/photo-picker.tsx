@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CameraIcon, CheckIcon, ImagePlusIcon, LoaderCircleIcon, XIcon } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useDropzone } from 'react-dropzone';
@@ -14,27 +15,36 @@ export type PickedPhoto = { id: string; originalName: string; thumbnailUrl: stri
 const ACCEPT = 'image/*,.heic,.heif';
 
 function UploadStatus({ name, state }: { name: string; state: UploadItemState | undefined }) {
+  const { t } = useLingui();
   if (!state || state.status === 'pending') return null;
   if (state.status === 'done') {
     return (
       <span className="flex items-center gap-1 text-xs text-primary">
         <CheckIcon aria-hidden="true" className="size-3.5" />
-        Uploaded
+        <Trans>Uploaded</Trans>
       </span>
     );
   }
   if (state.status === 'failed') {
-    return <span className="text-xs font-medium text-destructive">Upload failed</span>;
+    return (
+      <span className="text-xs font-medium text-destructive">
+        <Trans>Upload failed</Trans>
+      </span>
+    );
   }
   if (state.status === 'waiting') {
     // Offline: the wizard says 'Waiting for the network' once, beside its button.
-    return <span className="text-xs text-muted-foreground">Paused</span>;
+    return (
+      <span className="text-xs text-muted-foreground">
+        <Trans>Paused</Trans>
+      </span>
+    );
   }
   const percent = state.total ? Math.round((state.loaded / state.total) * 100) : 0;
   return (
     <div
       role="progressbar"
-      aria-label={`Uploading ${name}`}
+      aria-label={t`Uploading ${name}`}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
@@ -75,6 +85,7 @@ export function PhotoPicker({
   onRemove: (id: string) => void;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   const isMobile = useIsMobile();
   const cameraInput = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -107,7 +118,7 @@ export function PhotoPicker({
         {/* Not displayed: the zone is the button; a focusable input inside it would be a second. */}
         <input {...getInputProps({ name, accept: ACCEPT })} hidden />
         <ImagePlusIcon aria-hidden="true" className="size-8 text-muted-foreground" />
-        <p className="font-medium">{isDragActive ? 'Drop the photos here' : label}</p>
+        <p className="font-medium">{isDragActive ? t`Drop the photos here` : label}</p>
         <p id={hintId} className="text-sm text-muted-foreground">
           {hint}
         </p>
@@ -136,7 +147,7 @@ export function PhotoPicker({
             onClick={() => cameraInput.current?.click()}
           >
             <CameraIcon aria-hidden="true" />
-            Take a photo
+            <Trans>Take a photo</Trans>
           </Button>
         </>
       ) : null}
@@ -155,7 +166,7 @@ export function PhotoPicker({
         {preparing > 0 ? (
           <>
             <LoaderCircleIcon aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-            Preparing {preparing} photo{preparing === 1 ? '' : 's'}...
+            <Plural value={preparing} one="Preparing # photo..." other="Preparing # photos..." />
           </>
         ) : null}
       </p>
@@ -163,39 +174,42 @@ export function PhotoPicker({
       {photos.length ? (
         <ul
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
-          aria-label={`${label}: chosen`}
+          aria-label={t`${label}: chosen`}
         >
-          {photos.map((photo) => (
-            <li key={photo.id} className="flex flex-col gap-1.5 rounded-lg border p-2">
-              <div className="relative">
-                <img
-                  src={photo.thumbnailUrl}
-                  alt={photo.originalName}
-                  width={160}
-                  height={120}
-                  decoding="async"
-                  className="aspect-4/3 w-full rounded-md bg-muted object-cover"
-                />
-                <button
-                  type="button"
-                  onClick={() => {
-                    onRemove(photo.id);
-                    // The button goes away with its photo: keep focus in the step, on its zone.
-                    rootRef.current.focus();
-                  }}
-                  disabled={disabled}
-                  aria-label={`Remove ${photo.originalName}`}
-                  className="absolute top-1 right-1 flex size-7 items-center justify-center rounded-full bg-background/90 text-foreground shadow outline-none hover:bg-background focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:opacity-50"
-                >
-                  <XIcon aria-hidden="true" className="size-4" />
-                </button>
-              </div>
-              <span className="truncate text-xs" title={photo.originalName}>
-                {photo.originalName}
-              </span>
-              <UploadStatus name={photo.originalName} state={progress[photo.id]} />
-            </li>
-          ))}
+          {photos.map((photo) => {
+            const fileName = photo.originalName;
+            return (
+              <li key={photo.id} className="flex flex-col gap-1.5 rounded-lg border p-2">
+                <div className="relative">
+                  <img
+                    src={photo.thumbnailUrl}
+                    alt={photo.originalName}
+                    width={160}
+                    height={120}
+                    decoding="async"
+                    className="aspect-4/3 w-full rounded-md bg-muted object-cover"
+                  />
+                  <button
+                    type="button"
+                    onClick={() => {
+                      onRemove(photo.id);
+                      // The button goes away with its photo: keep focus in the step, on its zone.
+                      rootRef.current.focus();
+                    }}
+                    disabled={disabled}
+                    aria-label={t`Remove ${fileName}`}
+                    className="absolute top-1 right-1 flex size-7 items-center justify-center rounded-full bg-background/90 text-foreground shadow outline-none hover:bg-background focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:opacity-50"
+                  >
+                    <XIcon aria-hidden="true" className="size-4" />
+                  </button>
+                </div>
+                <span className="truncate text-xs" title={photo.originalName}>
+                  {photo.originalName}
+                </span>
+                <UploadStatus name={photo.originalName} state={progress[photo.id]} />
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </div>

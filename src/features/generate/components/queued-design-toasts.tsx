@@ -1,8 +1,11 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 
 import { generationDetailPath, paths } from '@/config/paths';
-import { QUEUE_TEXTS } from '@/features/generate/model/design-queue';
+import { QUEUE_TEXTS, queueFailureText } from '@/features/generate/model/design-queue';
+
+/* Toasts are raised outside React: their texts are read in the active language when raised. */
 
 const LINK_CLASS = 'font-medium text-foreground underline underline-offset-4';
 
@@ -11,14 +14,14 @@ const LINK_CLASS = 'font-medium text-foreground underline underline-offset-4';
  * and the user may be looking elsewhere when the network comes back).
  */
 export function toastQueuedDesignStarted(generationRef: string) {
-  toast.success(QUEUE_TEXTS.startedToast, {
+  toast.success(i18n._(QUEUE_TEXTS.startedToast), {
     id: `queued-design-started-${generationRef}`,
     duration: Number.POSITIVE_INFINITY,
     description: (
       <>
-        {QUEUE_TEXTS.startedDescription}{' '}
+        {i18n._(QUEUE_TEXTS.startedDescription)}{' '}
         <Link className={LINK_CLASS} to={generationDetailPath(generationRef)}>
-          {QUEUE_TEXTS.startedLink}
+          {i18n._(QUEUE_TEXTS.startedLink)}
         </Link>
       </>
     ),
@@ -26,15 +29,18 @@ export function toastQueuedDesignStarted(generationRef: string) {
 }
 
 /** A queued design was refused: the list says why and offers 'Try again'. */
-export function toastQueuedDesignFailed(designId: string, message: string) {
-  toast.error(QUEUE_TEXTS.failedToast, {
+export function toastQueuedDesignFailed(
+  designId: string,
+  message: MessageDescriptor | string | undefined,
+) {
+  toast.error(i18n._(QUEUE_TEXTS.failedToast), {
     id: `queued-design-failed-${designId}`,
     duration: Number.POSITIVE_INFINITY,
     description: (
       <>
-        {message}{' '}
+        {queueFailureText(message, i18n)}{' '}
         <Link className={LINK_CLASS} to={paths.app.generations}>
-          {QUEUE_TEXTS.failedLink}
+          {i18n._(QUEUE_TEXTS.failedLink)}
         </Link>
       </>
     ),
@@ -43,5 +49,7 @@ export function toastQueuedDesignFailed(designId: string, message: string) {
 
 /** The wizard queued a design (offline). */
 export function toastDesignQueued() {
-  toast.success(QUEUE_TEXTS.queuedToast, { description: QUEUE_TEXTS.queuedToastDescription });
+  toast.success(i18n._(QUEUE_TEXTS.queuedToast), {
+    description: i18n._(QUEUE_TEXTS.queuedToastDescription),
+  });
 }

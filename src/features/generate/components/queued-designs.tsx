@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
 import {
   AlertTriangleIcon,
   CloudOffIcon,
@@ -17,12 +19,14 @@ import {
   queuedDesignStateText,
   type QueuedDesign,
 } from '@/features/generate/model/design-queue';
+import { styleNameText } from '@/entities/generation/model/style-texts';
 import { formatDateTime } from '@/lib/format';
 import { useNetworkStatus } from '@/lib/network/network-status';
 import { cn } from '@/lib/utils';
 
 /** The first photo, from its bytes on the device (an object URL, revoked when it goes). */
 function QueuedThumbnail({ file, name }: { file: File; name: string }) {
+  const { i18n } = useLingui();
   const show = useCallback(
     (image: HTMLImageElement | null) => {
       if (!image || typeof URL.createObjectURL !== 'function') return;
@@ -35,7 +39,7 @@ function QueuedThumbnail({ file, name }: { file: File; name: string }) {
   return (
     <img
       ref={show}
-      alt={`Yard photo: ${name}`}
+      alt={i18n._(msg`Yard photo: ${name}`)}
       className="size-16 shrink-0 rounded-md border bg-muted object-cover"
     />
   );
@@ -63,19 +67,23 @@ function QueuedDesignItem({
   onCancel: (design: QueuedDesign) => Promise<void>;
   onRetry: (design: QueuedDesign) => Promise<void>;
 }) {
+  const { i18n } = useLingui();
   const [retrying, setRetrying] = useState(false);
   const when = formatDateTime(design.queuedAt);
   const first = design.sources.at(0);
   const failed = design.status === 'failed';
-  const named = `${design.style.name}, queued ${when}`;
+  const style = styleNameText(i18n, design.style.name);
+  const named = i18n._(msg`${style}, queued ${when}`);
+  const tryAgain = i18n._(QUEUE_TEXTS.tryAgain);
+  const cancel = i18n._(QUEUE_TEXTS.cancel);
 
   return (
     <li className="flex flex-col gap-3 rounded-lg border p-3 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">
         {first ? <QueuedThumbnail file={first.file} name={first.originalName} /> : null}
         <div className="grid min-w-0 gap-1">
-          <h3 className="truncate font-medium">{design.style.name}</h3>
-          <p className="text-sm text-muted-foreground">{QUEUE_TEXTS.queuedAt(when)}</p>
+          <h3 className="truncate font-medium">{style}</h3>
+          <p className="text-sm text-muted-foreground">{i18n._(QUEUE_TEXTS.queuedAt(when))}</p>
           <p
             aria-live="polite"
             className={cn(
@@ -84,7 +92,7 @@ function QueuedDesignItem({
             )}
           >
             <StateIcon design={design} online={online} />
-            {queuedDesignStateText(design, online)}
+            {queuedDesignStateText(design, online, i18n)}
           </p>
         </div>
       </div>
@@ -96,33 +104,28 @@ function QueuedDesignItem({
               variant="outline"
               size="sm"
               disabled={retrying}
-              aria-label={`${QUEUE_TEXTS.tryAgain}: ${named}`}
+              aria-label={`${tryAgain}: ${named}`}
               onClick={() => {
                 setRetrying(true);
                 void onRetry(design).finally(() => setRetrying(false));
               }}
             >
               <RotateCwIcon aria-hidden="true" />
-              {QUEUE_TEXTS.tryAgain}
+              {tryAgain}
             </Button>
           ) : null}
           <ConfirmDialog
             trigger={
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                aria-label={`${QUEUE_TEXTS.cancel}: ${named}`}
-              >
+              <Button type="button" variant="outline" size="sm" aria-label={`${cancel}: ${named}`}>
                 <XIcon aria-hidden="true" />
-                {QUEUE_TEXTS.cancel}
+                {cancel}
               </Button>
             }
-            title={QUEUE_TEXTS.cancelTitle}
-            description={QUEUE_TEXTS.cancelDescription}
-            confirmLabel={QUEUE_TEXTS.cancelConfirm}
-            busyLabel={QUEUE_TEXTS.cancelBusy}
-            cancelLabel={QUEUE_TEXTS.cancelKeep}
+            title={i18n._(QUEUE_TEXTS.cancelTitle)}
+            description={i18n._(QUEUE_TEXTS.cancelDescription)}
+            confirmLabel={i18n._(QUEUE_TEXTS.cancelConfirm)}
+            busyLabel={i18n._(QUEUE_TEXTS.cancelBusy)}
+            cancelLabel={i18n._(QUEUE_TEXTS.cancelKeep)}
             onConfirm={() => onCancel(design)}
           />
         </div>
@@ -138,6 +141,7 @@ function QueuedDesignItem({
  * 'Cancel' (asked first) while it is not on its way.
  */
 export function QueuedDesigns({ className }: { className?: string }) {
+  const { i18n } = useLingui();
   const { designs, cancel, retry } = useQueuedDesigns();
   const online = useNetworkStatus() === 'online';
   const headingId = useId();
@@ -146,8 +150,8 @@ export function QueuedDesigns({ className }: { className?: string }) {
     <section aria-labelledby={headingId} className={className}>
       <Card>
         <CardHeader>
-          <CardTitle id={headingId}>{QUEUE_TEXTS.heading}</CardTitle>
-          <CardDescription>{QUEUE_TEXTS.intro}</CardDescription>
+          <CardTitle id={headingId}>{i18n._(QUEUE_TEXTS.heading)}</CardTitle>
+          <CardDescription>{i18n._(QUEUE_TEXTS.intro)}</CardDescription>
         </CardHeader>
         <CardContent>
           <ul className="grid gap-2">

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
 import { useId } from 'react';
 
 import { Label } from '@/components/ui/label';
@@ -17,12 +19,13 @@ export function SettingsFields({
   onChange: (value: GenerationSettings) => void;
   disabled?: boolean;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {SETTING_FIELDS.map((field) => (
         <div key={field.name} className="grid gap-2">
-          <Label htmlFor={`${id}-${field.name}`}>{field.label}</Label>
+          <Label htmlFor={`${id}-${field.name}`}>{i18n._(field.label)}</Label>
           <NativeSelect
             id={`${id}-${field.name}`}
             name={field.name}
@@ -32,7 +35,9 @@ export function SettingsFields({
           >
             {field.values.map((option) => (
               <option key={option} value={option}>
-                {(field.labels as Record<string, string>)[option]}
+                {i18n._(
+                  (field.labels as Record<string, MessageDescriptor>)[option] ?? { id: option },
+                )}
               </option>
             ))}
           </NativeSelect>

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { StylePicker } from '@/features/generate/components/style-picker';
 import type { Style } from '@/entities/generation/model/style-catalogue';
 import { STYLE_CATEGORIES, findCatalogueStyle } from '@/entities/generation/model/style-catalogue';
+import { WithI18n } from '@/testing/i18n';
 
 function catalogueStyle(name: string) {
   const style = findCatalogueStyle(name);
@@ -42,7 +43,7 @@ function Harness({
 function renderPicker(props: Omit<Parameters<typeof Harness>[0], 'onChange'> = {}) {
   const user = userEvent.setup();
   const onChange = vi.fn<(value: Style | undefined) => void>();
-  const view = render(<Harness {...props} onChange={onChange} />);
+  const view = render(<Harness {...props} onChange={onChange} />, { wrapper: WithI18n });
   const category = screen.getByRole('combobox', { name: 'Style category' });
   return { user, onChange, category, view };
 }
@@ -212,7 +213,9 @@ describe('StylePicker', () => {
 
   it('shows a value set from outside after it first rendered', () => {
     const onChange = vi.fn<(value: Style | undefined) => void>();
-    const view = render(<StylePicker value={undefined} onChange={onChange} />);
+    const view = render(<StylePicker value={undefined} onChange={onChange} />, {
+      wrapper: WithI18n,
+    });
     const category = screen.getByRole('combobox', { name: 'Style category' });
 
     view.rerender(<StylePicker value={catalogueStyle('Low-Impact Beauty')} onChange={onChange} />);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent } from 'react';
 
 import { FieldError } from '@/components/ui/field-error';
@@ -13,6 +14,11 @@ import {
   findCatalogueStyle,
   type Style,
 } from '@/entities/generation/model/style-catalogue';
+import {
+  styleCategoryText,
+  styleDescriptionText,
+  styleNameText,
+} from '@/entities/generation/model/style-texts';
 import { cn } from '@/lib/utils';
 
 /** A generation's style as the API takes it; a custom one is `{ name: 'Custom Style', description }`. */
@@ -50,6 +56,7 @@ function categoryFor(value: Style | undefined): string | undefined {
  * and a typed custom description survives switching categories.
  */
 export function StylePicker({ value, onChange, disabled, descriptionError }: StylePickerProps) {
+  const { i18n, t } = useLingui();
   const id = useId();
   const categoryId = `${id}-category`;
   const descriptionId = `${id}-description`;
@@ -116,13 +123,19 @@ export function StylePicker({ value, onChange, disabled, descriptionError }: Sty
     category !== CUSTOM_CATEGORY &&
     selectedPreset !== undefined &&
     !styles.some((style) => style.name === selectedPreset);
+  const selectedName = selectedPreset === undefined ? '' : styleNameText(i18n, selectedPreset);
+  const categoryName = styleCategoryText(i18n, category);
 
   return (
     <fieldset className="grid min-w-0 gap-4" disabled={disabled}>
-      <legend className="sr-only">Style</legend>
+      <legend className="sr-only">
+        <Trans>Style</Trans>
+      </legend>
 
       <div className="grid gap-2 sm:max-w-xs">
-        <Label htmlFor={categoryId}>Style category</Label>
+        <Label htmlFor={categoryId}>
+          <Trans>Style category</Trans>
+        </Label>
         <NativeSelect
           id={categoryId}
           name="styleCategory"
@@ -131,29 +144,31 @@ export function StylePicker({ value, onChange, disabled, descriptionError }: Sty
         >
           {CATEGORY_NAMES.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {styleCategoryText(i18n, name)}
             </option>
           ))}
-          <option value={CUSTOM_CATEGORY}>{CUSTOM_CATEGORY}</option>
+          <option value={CUSTOM_CATEGORY}>{styleCategoryText(i18n, CUSTOM_CATEGORY)}</option>
         </NativeSelect>
       </div>
 
       {category === CUSTOM_CATEGORY ? (
         <div className="grid gap-2">
-          <Label htmlFor={descriptionId}>Describe your style</Label>
+          <Label htmlFor={descriptionId}>
+            <Trans>Describe your style</Trans>
+          </Label>
           <Textarea
             id={descriptionId}
             name="styleDescription"
             value={customDescription}
             onChange={handleDescriptionChange}
-            placeholder="e.g. A cottage garden with gravel paths and lots of lavender"
+            placeholder={t`e.g. A cottage garden with gravel paths and lots of lavender`}
             rows={4}
             aria-required="true"
             aria-invalid={descriptionError ? true : undefined}
             aria-describedby={descriptionError ? `${hintId} ${errorId}` : hintId}
           />
           <p id={hintId} className="text-sm text-muted-foreground">
-            Say which plants, materials, layout and mood you would like.
+            <Trans>Say which plants, materials, layout and mood you would like.</Trans>
           </p>
           <FieldError id={errorId} message={descriptionError} />
         </div>
@@ -161,12 +176,14 @@ export function StylePicker({ value, onChange, disabled, descriptionError }: Sty
         <div className="grid gap-3">
           {selectionHidden && (
             <p className="text-sm text-muted-foreground">
-              Selected style: <span className="font-medium text-foreground">{selectedPreset}</span>
+              <Trans>
+                Selected style: <span className="font-medium text-foreground">{selectedName}</span>
+              </Trans>
             </p>
           )}
           <RadioGroup
             name="style"
-            aria-label={`${category} styles`}
+            aria-label={t`${categoryName} styles`}
             value={selectionHidden ? null : (selectedPreset ?? null)}
             onValueChange={handleStyleChange}
             disabled={disabled}
@@ -194,10 +211,10 @@ export function StylePicker({ value, onChange, disabled, descriptionError }: Sty
                   />
                   <span className="grid gap-1">
                     <span id={`${itemId}-name`} className="leading-snug font-medium">
-                      {style.name}
+                      {styleNameText(i18n, style.name)}
                     </span>
                     <span id={`${itemId}-description`} className="text-sm text-muted-foreground">
-                      {style.description}
+                      {styleDescriptionText(i18n, style)}
                     </span>
                   </span>
                 </label>

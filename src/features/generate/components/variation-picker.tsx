@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 
@@ -17,6 +18,11 @@ import {
   CUSTOM_STYLE_NAME,
   STYLE_CATEGORIES,
 } from '@/entities/generation/model/style-catalogue';
+import {
+  styleCategoryText,
+  styleDescriptionText,
+  styleNameText,
+} from '@/entities/generation/model/style-texts';
 import {
   MAX_VARIANTS,
   VARIATION_AXES,
@@ -85,6 +91,7 @@ function StyleValues({
   errors: VariationErrors;
   describedBy: string;
 }) {
+  const { i18n, t } = useLingui();
   const id = useId();
   const [category, setCategory] = useState(STYLE_CATEGORY_NAMES[0] ?? CUSTOM_CATEGORY);
   const styles = STYLE_CATEGORIES.find((group) => group.category === category)?.styles ?? [];
@@ -94,7 +101,9 @@ function StyleValues({
   return (
     <div className="grid gap-3">
       <div className="grid gap-2 sm:max-w-xs">
-        <Label htmlFor={`${id}-category`}>Style category</Label>
+        <Label htmlFor={`${id}-category`}>
+          <Trans>Style category</Trans>
+        </Label>
         <NativeSelect
           id={`${id}-category`}
           name="variationStyleCategory"
@@ -103,7 +112,7 @@ function StyleValues({
         >
           {STYLE_CATEGORY_NAMES.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {styleCategoryText(i18n, name)}
             </option>
           ))}
         </NativeSelect>
@@ -112,14 +121,16 @@ function StyleValues({
         <div className="grid gap-3">
           <ValueCheckbox
             value={CUSTOM_STYLE_NAME}
-            label={CUSTOM_STYLE_NAME}
+            label={styleNameText(i18n, CUSTOM_STYLE_NAME)}
             choice={choice}
             onChange={onChange}
             describedBy={describedBy}
           />
           {choice.values.includes(CUSTOM_STYLE_NAME) ? (
             <div className="grid gap-2">
-              <Label htmlFor={descriptionId}>Describe your style</Label>
+              <Label htmlFor={descriptionId}>
+                <Trans>Describe your style</Trans>
+              </Label>
               <Textarea
                 id={descriptionId}
                 name="variationCustomDescription"
@@ -128,7 +139,7 @@ function StyleValues({
                 aria-required="true"
                 aria-invalid={errors.customDescription ? true : undefined}
                 aria-describedby={errors.customDescription ? descriptionErrorId : undefined}
-                placeholder="e.g. A cottage garden with gravel paths and lots of lavender"
+                placeholder={t`e.g. A cottage garden with gravel paths and lots of lavender`}
                 onChange={(event) => onChange({ ...choice, customDescription: event.target.value })}
               />
               <FieldError id={descriptionErrorId} message={errors.customDescription} />
@@ -141,8 +152,8 @@ function StyleValues({
             <ValueCheckbox
               key={style.name}
               value={style.name}
-              label={style.name}
-              description={style.description}
+              label={styleNameText(i18n, style.name)}
+              description={styleDescriptionText(i18n, style)}
               choice={choice}
               onChange={onChange}
               describedBy={describedBy}
@@ -153,27 +164,30 @@ function StyleValues({
       {choice.values.length ? (
         <div className="grid gap-2">
           <p id={`${id}-chosen`} className="text-sm font-medium">
-            Chosen styles
+            <Trans>Chosen styles</Trans>
           </p>
           <ul aria-labelledby={`${id}-chosen`} className="flex flex-wrap gap-2">
-            {choice.values.map((value) => (
-              <li
-                key={value}
-                className="flex items-center gap-1 rounded-full border bg-muted py-0.5 pr-0.5 pl-3 text-sm"
-              >
-                <span>{value}</span>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-7 rounded-full"
-                  aria-label={`Remove ${value}`}
-                  onClick={() => onChange(toggleValue(choice, value))}
+            {choice.values.map((value) => {
+              const name = styleNameText(i18n, value);
+              return (
+                <li
+                  key={value}
+                  className="flex items-center gap-1 rounded-full border bg-muted py-0.5 pr-0.5 pl-3 text-sm"
                 >
-                  <XIcon aria-hidden="true" />
-                </Button>
-              </li>
-            ))}
+                  <span>{name}</span>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="size-7 rounded-full"
+                    aria-label={t`Remove ${name}`}
+                    onClick={() => onChange(toggleValue(choice, value))}
+                  >
+                    <XIcon aria-hidden="true" />
+                  </Button>
+                </li>
+              );
+            })}
           </ul>
         </div>
       ) : null}
@@ -205,20 +219,28 @@ export function VariationPicker({
   allowNone?: boolean;
   disabled?: boolean;
 }) {
+  const { i18n, t } = useLingui();
   const id = useId();
   const axisErrorId = `${id}-axis-error`;
   const valuesHintId = `${id}-values-hint`;
   const valuesErrorId = `${id}-values-error`;
   const axis = choice.axis;
-  const axisLabel = VARIATION_AXES.find((entry) => entry.axis === axis)?.label;
+  const axisEntry = VARIATION_AXES.find((entry) => entry.axis === axis);
+  const axisLabel = axisEntry ? i18n._(axisEntry.label) : '';
+  const baseStyle = baseStyleName ? styleNameText(i18n, baseStyleName) : undefined;
+  const baseValue = axis && axis !== 'style' ? settingValueLabel(axis, base[axis], i18n) : '';
+  const chosen = choice.values.length;
+  const max = MAX_VARIANTS;
   const valuesDescribedBy = errors.values ? `${valuesHintId} ${valuesErrorId}` : valuesHintId;
 
   return (
     <fieldset className="grid min-w-0 gap-4" disabled={disabled}>
-      <legend className="sr-only">Variations</legend>
+      <legend className="sr-only">
+        <Trans>Variations</Trans>
+      </legend>
       <div className="grid gap-2">
         <p id={`${id}-axis-label`} className="text-sm font-medium">
-          What to vary
+          <Trans>What to vary</Trans>
         </p>
         <RadioGroup
           name="variationAxis"
@@ -238,21 +260,23 @@ export function VariationPicker({
             <label className={OPTION_CLASS}>
               <RadioGroupItem
                 value=""
-                aria-label="No variations"
+                aria-label={t`No variations`}
                 className="focus-visible:ring-0"
               />
-              <span aria-hidden="true">No variations</span>
+              <span aria-hidden="true">
+                <Trans>No variations</Trans>
+              </span>
             </label>
           ) : null}
           {VARIATION_AXES.map((entry) => (
             <label key={entry.axis} className={OPTION_CLASS}>
               <RadioGroupItem
                 value={entry.axis}
-                aria-label={entry.label}
+                aria-label={i18n._(entry.label)}
                 aria-invalid={errors.axis ? true : undefined}
                 className="focus-visible:ring-0"
               />
-              <span aria-hidden="true">{entry.label}</span>
+              <span aria-hidden="true">{i18n._(entry.label)}</span>
             </label>
           ))}
         </RadioGroup>
@@ -261,11 +285,15 @@ export function VariationPicker({
 
       {axis ? (
         <fieldset className="grid min-w-0 gap-3">
-          <legend className="mb-2 text-sm font-medium">{axisLabel} to make</legend>
+          <legend className="mb-2 text-sm font-medium">
+            <Trans>{axisLabel} to make</Trans>
+          </legend>
           {axis === 'style' ? (
             <>
               {baseStyleName ? (
-                <p className="text-sm text-muted-foreground">Currently {baseStyleName}.</p>
+                <p className="text-sm text-muted-foreground">
+                  <Trans>Currently {baseStyle}.</Trans>
+                </p>
               ) : null}
               <StyleValues
                 choice={choice}
@@ -277,10 +305,10 @@ export function VariationPicker({
           ) : (
             <>
               <p className="text-sm text-muted-foreground">
-                Currently {settingValueLabel(axis, base[axis])}.
+                <Trans>Currently {baseValue}.</Trans>
               </p>
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                {settingOptions(axis).map((option) => (
+                {settingOptions(axis, i18n).map((option) => (
                   <ValueCheckbox
                     key={option.value}
                     value={option.value}
@@ -294,8 +322,10 @@ export function VariationPicker({
             </>
           )}
           <p id={valuesHintId} className="text-sm text-muted-foreground" aria-live="polite">
-            {choice.values.length} of {MAX_VARIANTS} chosen.
-            {choice.values.length >= MAX_VARIANTS ? ` ${VARIATION_MESSAGES.limitReached}` : ''}
+            <Trans>
+              {chosen} of {max} chosen.
+            </Trans>
+            {chosen >= MAX_VARIANTS ? ` ${i18n._(VARIATION_MESSAGES.limitReached)}` : ''}
           </p>
           <FieldError id={valuesErrorId} message={errors.values} />
         </fieldset>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   AlertTriangleIcon,
   CircleCheckIcon,
@@ -15,21 +18,23 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { compareGenerationsPath, generationDetailPath } from '@/config/paths';
 import { useGenerationsByRef } from '@/entities/generation/api/get-generation';
 import type { VariantRun, VariantStatus } from '@/features/generate/hooks/use-variation-sweep';
+import { errorText } from '@/features/generate/model/generate-errors';
 import { compareSet } from '@/features/generate/model/variations';
+import { NETWORK_MESSAGES } from '@/features/generate/model/wizard-status';
 import { useNetworkStatus } from '@/lib/network/network-status';
 
-const STATUS_TEXT: Record<VariantStatus, string> = {
-  queued: 'Waiting its turn',
-  uploading: 'Uploading photos',
-  starting: 'Starting generation',
-  started: 'Generating',
-  failed: 'Failed',
+const STATUS_TEXT: Record<VariantStatus, MessageDescriptor> = {
+  queued: msg`Waiting its turn`,
+  uploading: msg`Uploading photos`,
+  starting: msg`Starting generation`,
+  started: msg`Generating`,
+  failed: msg`Failed`,
 };
 
 /** What a started variant's own page would say: done, failed, or still generating. */
 function startedText(step: string | undefined) {
-  if (step === 'completed') return 'Done';
-  if (step === 'failed') return 'The generation failed';
+  if (step === 'completed') return msg`Done`;
+  if (step === 'failed') return msg`The generation failed`;
   return undefined;
 }
 
@@ -56,6 +61,7 @@ export function VariationProgress({
   runs: readonly VariantRun[];
   onRetry: (key: string) => void;
 }) {
+  const { i18n, t } = useLingui();
   const offline = useNetworkStatus() === 'offline';
   // The variants that started are asked for as on their own page, to say when they are done.
   const startedRefs = runs.flatMap((run) =>
@@ -66,9 +72,10 @@ export function VariationProgress({
     startedRefs.map((ref, index) => [ref, startedQueries[index]?.data?.currentStep]),
   );
   return (
-    <ol aria-label="Variations" className="grid gap-2">
+    <ol aria-label={t`Variations`} className="grid gap-2">
       {runs.map((run) => {
         const waiting = offline && (run.status === 'uploading' || run.status === 'starting');
+        const label = run.variant.label;
         return (
           <li
             key={run.variant.key}
@@ -79,13 +86,15 @@ export function VariationProgress({
               <div className="min-w-0">
                 <p className="font-medium">{run.variant.label}</p>
                 <p className="text-sm text-muted-foreground">
-                  {waiting
-                    ? 'Waiting for the network'
-                    : (startedText(run.generationRef && serverStep.get(run.generationRef)) ??
-                      STATUS_TEXT[run.status])}
+                  {i18n._(
+                    waiting
+                      ? NETWORK_MESSAGES.waiting
+                      : (startedText(run.generationRef && serverStep.get(run.generationRef)) ??
+                          STATUS_TEXT[run.status]),
+                  )}
                 </p>
                 {run.status === 'failed' && run.error ? (
-                  <p className="text-sm text-destructive">{run.error}</p>
+                  <p className="text-sm text-destructive">{errorText(i18n, run.error)}</p>
                 ) : null}
               </div>
             </div>
@@ -94,20 +103,20 @@ export function VariationProgress({
                 type="button"
                 variant="outline"
                 size="sm"
-                aria-label={`Retry ${run.variant.label}`}
+                aria-label={t`Retry ${label}`}
                 onClick={() => onRetry(run.variant.key)}
               >
                 <RotateCwIcon aria-hidden="true" />
-                Retry
+                <Trans>Retry</Trans>
               </Button>
             ) : null}
             {run.status === 'started' && run.generationRef ? (
               <Link
                 to={generationDetailPath(run.generationRef)}
-                aria-label={`Open design ${run.variant.label}`}
+                aria-label={t`Open design ${label}`}
                 className={buttonVariants({ variant: 'ghost', size: 'sm' })}
               >
-                Open design
+                <Trans>Open design</Trans>
               </Link>
             ) : null}
           </li>
@@ -135,7 +144,10 @@ export function VariationSweepPanel({
   /** Designs the studio shows before the variants (the design they were made from). */
   alsoCompare?: readonly string[];
 }) {
+  const { t } = useLingui();
   const compared = compareSet(startedRefs, alsoCompare);
+  const started = startedRefs.length;
+  const total = runs.length;
   // The form that was pressed is gone: the focus moves to what replaced it.
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -147,11 +159,13 @@ export function VariationSweepPanel({
     <Card>
       <CardHeader>
         <CardTitle ref={titleRef} tabIndex={-1} className="outline-none">
-          Making your variations
+          <Trans>Making your variations</Trans>
         </CardTitle>
         <CardDescription aria-live="polite">
-          {startedRefs.length} of {runs.length} started.
-          {running ? ' The compare studio opens when all have started.' : ''}
+          <Trans>
+            {started} of {total} started.
+          </Trans>
+          {running ? ` ${t`The compare studio opens when all have started.`}` : ''}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -162,7 +176,7 @@ export function VariationSweepPanel({
               to={compareGenerationsPath(compared)}
               className={buttonVariants({ variant: 'outline' })}
             >
-              Compare the started designs
+              <Trans>Compare the started designs</Trans>
             </Link>
           </div>
         ) : null}

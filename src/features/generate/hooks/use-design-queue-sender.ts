@@ -61,7 +61,7 @@ export function useDesignQueueSender(): void {
       toastQueuedDesignStarted(generationRef);
     };
     const onFailed = (design: QueuedDesign) => {
-      toastQueuedDesignFailed(design.id, design.failure?.message ?? '');
+      toastQueuedDesignFailed(design.id, design.failure?.message);
     };
 
     const scheduleRetry = () => {

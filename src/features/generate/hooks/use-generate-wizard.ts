@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -19,7 +20,7 @@ import { useDraftKey, useWizardDraft } from '@/features/generate/hooks/use-wizar
 import { useWizardPhotos } from '@/features/generate/hooks/use-wizard-photos';
 import { useWizardStart } from '@/features/generate/hooks/use-wizard-start';
 import type { GenerateDraft } from '@/features/generate/model/generate-draft';
-import { GENERATE_ERRORS } from '@/features/generate/model/generate-errors';
+import { errorText, GENERATE_ERRORS } from '@/features/generate/model/generate-errors';
 import {
   EMPTY_VARIATION_CHOICE,
   MIN_WIZARD_VARIANTS,
@@ -61,6 +62,7 @@ async function picturesOf(org: string, startFrom: StartFrom, { signal }: AbortOp
  * 'Generate Design' (`useWizardStart`).
  */
 export function useGenerateWizard() {
+  const { i18n } = useLingui();
   const org = useOrganizationRef();
   const location = useLocation();
   const [{ startFrom, forProject }] = useState(() => parseWizardEntry(location.state));
@@ -190,7 +192,7 @@ export function useGenerateWizard() {
   const generate = async () => {
     const generationRef = upload.generationRef;
     if (variationChoice.axis) {
-      const found = validateChoice(variationChoice, MIN_WIZARD_VARIANTS);
+      const found = validateChoice(variationChoice, MIN_WIZARD_VARIANTS, i18n);
       setVariationErrors(found);
       if (Object.keys(found).length) return;
     }
@@ -201,7 +203,9 @@ export function useGenerateWizard() {
       settings,
       sources,
       inspirations,
-      variants: variationChoice.axis ? variantsOf(variationChoice, { style, settings }) : undefined,
+      variants: variationChoice.axis
+        ? variantsOf(variationChoice, { style, settings }, i18n)
+        : undefined,
     });
   };
 
@@ -223,25 +227,30 @@ export function useGenerateWizard() {
     loadingPrevious,
     starting: start.starting,
     /** The error to show: the wizard's own, else the upload's. */
-    error: start.error ?? upload.error,
+    error: errorText(i18n, start.error ?? upload.error),
     /** 'Retry' applies: the upload failed (and nothing else did). */
     canRetry: upload.phase === 'failed' && !start.error,
     waitingFor: start.networkProblem
-      ? START_NETWORK_MESSAGES[start.networkProblem]
+      ? i18n._(START_NETWORK_MESSAGES[start.networkProblem])
       : queueMode
-        ? queueStatusFor({
-            hasSources: sources.length > 0,
-            preparing: photos.preparingCount > 0,
-            style,
-            variations: Boolean(variationChoice.axis),
-          })
-        : waitingFor({
-            uploading,
-            offline: networkStatus === 'offline',
-            uploaded: upload.phase === 'uploaded',
-            hasSources: sources.length > 0,
-            style,
-          }),
+        ? i18n._(
+            queueStatusFor({
+              hasSources: sources.length > 0,
+              preparing: photos.preparingCount > 0,
+              style,
+              variations: Boolean(variationChoice.axis),
+            }),
+          )
+        : waitingFor(
+            {
+              uploading,
+              offline: networkStatus === 'offline',
+              uploaded: upload.phase === 'uploaded',
+              hasSources: sources.length > 0,
+              style,
+            },
+            i18n,
+          ),
     canGenerate,
     generate,
     /**

@@ -7,7 +7,7 @@ import {
 } from '@/features/generate/api/discard-generation';
 import { isStyleComplete, type Style } from '@/entities/generation/model/style-catalogue';
 import { uploadGenerationFiles } from '@/features/generate/api/upload-generation-files';
-import { UPLOAD_ERRORS } from '@/features/generate/model/generate-errors';
+import { UPLOAD_ERRORS, type ErrorMessage } from '@/features/generate/model/generate-errors';
 import { uploadFailureMessage, type UploadItem } from '@/features/generate/model/upload-plan';
 import { errorMessageFromBody } from '@/lib/api/api-client';
 import { whenBrowserOnline } from '@/lib/network/network-status';
@@ -30,7 +30,7 @@ export type GenerationUpload = {
   /** The generation record the files went to, once created. */
   generationRef?: string;
   progress: Record<string, UploadItemState>;
-  error?: string;
+  error?: ErrorMessage;
   /** Files that still failed after the automatic retries. */
   failedCount: number;
   /** Sends only the files that failed (or starts over when the record was never created). */
@@ -44,7 +44,7 @@ type Run = {
   requested?: boolean;
   generationRef?: string;
   failed: UploadItem[];
-  error?: string;
+  error?: ErrorMessage;
 };
 
 function keyOf(sources: readonly UploadPhoto[], inspirations: readonly UploadPhoto[]) {
@@ -162,7 +162,7 @@ export function useGenerationUpload({
         }
         const message =
           error instanceof Error && error.message === STYLE_REQUIRED_MESSAGE
-            ? STYLE_REQUIRED_MESSAGE
+            ? UPLOAD_ERRORS.styleRequired
             : (errorMessageFromBody(error) ?? UPLOAD_ERRORS.files);
         setRun({ key, phase: 'failed', generationRef, failed: [], error: message });
       }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useState } from 'react';
 
 import { discardIfNeverStarted } from '@/features/generate/api/discard-generation';
@@ -21,6 +22,7 @@ function loadStore() {
  * as the sender moves them on, here or in another tab), with 'Cancel' and 'Try again'.
  */
 export function useQueuedDesigns() {
+  const { i18n } = useLingui();
   const session = useSession();
   const owner = sessionOwner(session);
   const org = session.status === 'signed-in' ? session.user.organizationRef : undefined;
@@ -56,10 +58,10 @@ export function useQueuedDesigns() {
     async (design: QueuedDesign) => {
       const store = await loadStore();
       const removed = await store.remove(design.id, isCancellable);
-      if (!removed) throw new Error(QUEUE_TEXTS.cancelTooLate);
+      if (!removed) throw new Error(i18n._(QUEUE_TEXTS.cancelTooLate));
       if (design.generationRef && org) discardIfNeverStarted(org, design.generationRef);
     },
-    [org],
+    [org, i18n],
   );
 
   /** Sends a failed design again, from the step that failed (the sender takes it from there). */

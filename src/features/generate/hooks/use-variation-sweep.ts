@@ -10,7 +10,12 @@ import {
   startUnlessStarted,
 } from '@/features/generate/api/start-generation';
 import { uploadGenerationFiles } from '@/features/generate/api/upload-generation-files';
-import { GENERATE_ERRORS, UPLOAD_ERRORS } from '@/features/generate/model/generate-errors';
+import type { MessageDescriptor } from '@lingui/core';
+import {
+  GENERATE_ERRORS,
+  UPLOAD_ERRORS,
+  type ErrorMessage,
+} from '@/features/generate/model/generate-errors';
 import { uploadFailureMessage, type UploadItem } from '@/features/generate/model/upload-plan';
 import type { Variant } from '@/features/generate/model/variations';
 import { ApiError, errorMessageFromBody, isNetworkError } from '@/lib/api/api-client';
@@ -31,7 +36,8 @@ export type VariantRun = {
   status: VariantStatus;
   /** Its generation record, once created. */
   generationRef?: string;
-  error?: string;
+  /** Why it failed (`errorText` puts it in words). */
+  error?: ErrorMessage;
   /** Files not sent yet (all of them until the upload ran; after a failure, the failed ones). */
   pending?: UploadItem[];
   /** The start was sent and no answer came: it may have started after all. */
@@ -46,10 +52,17 @@ export type SweepPhotos = {
 
 const ACTIVE: readonly VariantStatus[] = ['queued', 'uploading', 'starting'];
 
-class StepError extends Error {}
+class StepError extends Error {
+  readonly reason: MessageDescriptor;
+  constructor(reason: MessageDescriptor) {
+    super(reason.id);
+    this.reason = reason;
+  }
+}
 
-function messageOf(error: unknown, step: 'create' | 'start') {
-  if (error instanceof StepError || isNetworkError(error)) return error.message;
+function messageOf(error: unknown, step: 'create' | 'start'): ErrorMessage {
+  if (error instanceof StepError) return error.reason;
+  if (isNetworkError(error)) return error.message;
   if (step === 'create') return errorMessageFromBody(error) ?? UPLOAD_ERRORS.files;
   return error instanceof ApiError ? GENERATE_ERRORS.start : GENERATE_ERRORS.startThrown;
 }

@@ -13,7 +13,7 @@ import { toastDesignQueued } from '@/features/generate/components/queued-design-
 import type { useVariationSweep } from '@/features/generate/hooks/use-variation-sweep';
 import { newQueuedDesign, QUEUE_TEXTS } from '@/features/generate/model/design-queue';
 import { designQueueStore } from '@/features/generate/model/design-queue-store';
-import { GENERATE_ERRORS } from '@/features/generate/model/generate-errors';
+import { GENERATE_ERRORS, type ErrorMessage } from '@/features/generate/model/generate-errors';
 import type { Variant } from '@/features/generate/model/variations';
 import type { StartNetworkProblem } from '@/features/generate/model/wizard-status';
 import { ApiError, isNetworkError } from '@/lib/api/api-client';
@@ -65,7 +65,7 @@ export function useWizardStart({
   const [starting, setStarting] = useState<{ inspirationCount: number }>();
   /** The design is being put in the queue. */
   const [queuing, setQueuing] = useState(false);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<ErrorMessage>();
   /** Why 'Generate Design' did not get through, when the network was the reason. */
   const [networkProblem, setNetworkProblem] = useState<StartNetworkProblem>();
   /** A start sent for this record got no answer: it may have started after all. */

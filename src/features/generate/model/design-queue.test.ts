@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { text } from '@/testing/i18n';
 import type { GenerationSettings } from '@/entities/generation/model/generation-settings';
 import {
   QUEUE_FAILURES,
@@ -223,14 +224,23 @@ describe('queuedDesignStateText', () => {
     const failed = design('failed', {
       failure: { step: 'creating', message: QUEUE_FAILURES.createRefused('Project not found') },
     });
-    const text = 'Failed: The server refused the design (Project not found).';
-    expect(queuedDesignStateText(failed, true)).toBe(text);
-    expect(queuedDesignStateText(failed, false)).toBe(text);
+    const expected = 'Failed: The server refused the design (Project not found).';
+    expect(queuedDesignStateText(failed, true)).toBe(expected);
+    expect(queuedDesignStateText(failed, false)).toBe(expected);
+  });
+
+  it('shows a reason kept as text by an earlier version as it is', () => {
+    const failed = design('failed', {
+      failure: { step: 'starting', message: 'The server did not start the design.' },
+    });
+    expect(queuedDesignStateText(failed, true)).toBe(
+      'Failed: The server did not start the design.',
+    );
   });
 
   it('still says a design failed when its reason was not kept', () => {
     expect(queuedDesignStateText(design('failed'), true)).toBe(
-      QUEUE_TEXTS.failed(QUEUE_FAILURES.notSaved),
+      text(QUEUE_TEXTS.failed(text(QUEUE_FAILURES.notSaved))),
     );
   });
 });

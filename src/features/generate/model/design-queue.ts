@@ -1,3 +1,6 @@
+import { i18n as activeI18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import type { GenerationSettings } from '@/entities/generation/model/generation-settings';
 import type { Style } from '@/entities/generation/model/style-catalogue';
 import type { UploadUrls } from '@/features/generate/model/upload-plan';
@@ -48,8 +51,12 @@ export type QueuedDesign = {
   generationRef?: string;
   /** Where its files go, as the create call answered. */
   uploadUrls?: UploadUrls;
-  /** Why it stopped (status `failed`): the step, and what to tell the user. */
-  failure?: { step: QueuedDesignStep; message: string };
+  /**
+   * Why it stopped (status `failed`): the step, and what to tell the user: a message of the
+   * catalogues (`QUEUE_FAILURES`), read in the language of the moment it is shown; a text
+   * (kept by an earlier version of the app) is shown as it is.
+   */
+  failure?: { step: QueuedDesignStep; message: MessageDescriptor | string };
 };
 
 /** The Web Locks name: one tab at a time sends the queue. */
@@ -142,54 +149,63 @@ export function retryStatus(step: QueuedDesignStep): QueuedDesignStatus {
 /** What the user reads about the queue. */
 export const QUEUE_TEXTS = {
   /** The wizard's primary action while offline. */
-  queueButton: 'Queue Design',
-  queuedToast: 'Design queued',
-  queuedToastDescription:
-    'It stays on this device and is sent and started by itself once you are back online. It is listed under Queued designs.',
-  heading: 'Queued designs',
-  intro:
-    'Designs made while offline. Each is sent and started by itself once this device is back online; leave the app open or come back to it.',
-  waiting: 'Waiting for a connection',
-  sending: 'Sending…',
-  failed: (message: string) => `Failed: ${message}`,
-  queuedAt: (when: string) => `Queued ${when}`,
-  tryAgain: 'Try again',
-  cancel: 'Cancel',
-  cancelTitle: 'Cancel this queued design?',
-  cancelDescription:
-    'It is removed from this device and will not be generated. This cannot be undone.',
-  cancelConfirm: 'Cancel design',
-  cancelBusy: 'Cancelling...',
-  cancelKeep: 'Keep it',
-  cancelTooLate: 'This design is being sent now, so it can no longer be cancelled.',
-  notSaved:
-    'This device could not keep the design for later. Your photos and choices stay here: generate it once you are back online.',
-  startedToast: 'Your queued design has started',
-  startedDescription: 'It is being generated now.',
-  startedLink: 'Open the design',
-  failedToast: 'A queued design could not be sent',
-  failedLink: 'See Queued designs',
-} as const;
+  queueButton: msg`Queue Design`,
+  queuedToast: msg`Design queued`,
+  queuedToastDescription: msg`It stays on this device and is sent and started by itself once you are back online. It is listed under Queued designs.`,
+  heading: msg`Queued designs`,
+  intro: msg`Designs made while offline. Each is sent and started by itself once this device is back online; leave the app open or come back to it.`,
+  waiting: msg`Waiting for a connection`,
+  sending: msg`Sending…`,
+  failed: (message: string) => msg`Failed: ${message}`,
+  queuedAt: (when: string) => msg`Queued ${when}`,
+  tryAgain: msg`Try again`,
+  cancel: msg`Cancel`,
+  cancelTitle: msg`Cancel this queued design?`,
+  cancelDescription: msg`It is removed from this device and will not be generated. This cannot be undone.`,
+  cancelConfirm: msg`Cancel design`,
+  cancelBusy: msg`Cancelling...`,
+  cancelKeep: msg`Keep it`,
+  cancelTooLate: msg`This design is being sent now, so it can no longer be cancelled.`,
+  notSaved: msg`This device could not keep the design for later. Your photos and choices stay here: generate it once you are back online.`,
+  startedToast: msg`Your queued design has started`,
+  startedDescription: msg`It is being generated now.`,
+  startedLink: msg`Open the design`,
+  failedToast: msg`A queued design could not be sent`,
+  failedLink: msg`See Queued designs`,
+};
 
-/** Why a step failed, in words (after 'Failed: '). */
+/** Why a step failed, in words (after 'Failed: '); `reason` is the server's own text. */
 export const QUEUE_FAILURES = {
   createRefused: (reason?: string) =>
-    reason ? `The server refused the design (${reason}).` : 'The server refused the design.',
-  sourcesRefused: 'Some source images could not be uploaded.',
-  inspirationsRefused: 'Some inspiration images could not be uploaded.',
+    reason ? msg`The server refused the design (${reason}).` : msg`The server refused the design.`,
+  sourcesRefused: msg`Some source images could not be uploaded.`,
+  inspirationsRefused: msg`Some inspiration images could not be uploaded.`,
   startRefused: (reason?: string) =>
     reason
-      ? `The server did not start the design (${reason}).`
-      : 'The server did not start the design.',
-  missingUploadUrls: 'The server did not give an upload address for every photo.',
-  unexpectedAnswer: 'The server sent an answer the app does not understand.',
-  notSaved: 'This device could not save the design.',
-} as const;
+      ? msg`The server did not start the design (${reason}).`
+      : msg`The server did not start the design.`,
+  missingUploadUrls: msg`The server did not give an upload address for every photo.`,
+  unexpectedAnswer: msg`The server sent an answer the app does not understand.`,
+  notSaved: msg`This device could not save the design.`,
+};
 
-/** The state of a queued design in words, as the list shows it. */
-export function queuedDesignStateText(design: QueuedDesign, online: boolean) {
+/** A queued design's failure in words, in the language of `i18n` (the active one when left out). */
+export function queueFailureText(
+  message: MessageDescriptor | string | undefined,
+  i18n: I18n = activeI18n,
+): string {
+  if (message === undefined) return i18n._(QUEUE_FAILURES.notSaved);
+  return typeof message === 'string' ? message : i18n._(message);
+}
+
+/** The state of a queued design in words, as the list shows it (in the language of `i18n`). */
+export function queuedDesignStateText(
+  design: QueuedDesign,
+  online: boolean,
+  i18n: I18n = activeI18n,
+): string {
   if (design.status === 'failed') {
-    return QUEUE_TEXTS.failed(design.failure?.message ?? QUEUE_FAILURES.notSaved);
+    return i18n._(QUEUE_TEXTS.failed(queueFailureText(design.failure?.message, i18n)));
   }
-  return online ? QUEUE_TEXTS.sending : QUEUE_TEXTS.waiting;
+  return i18n._(online ? QUEUE_TEXTS.sending : QUEUE_TEXTS.waiting);
 }

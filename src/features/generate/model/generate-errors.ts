@@ -1,13 +1,29 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/** An error the wizard shows: one of its messages, or a text from the server or the network. */
+export type ErrorMessage = MessageDescriptor | string;
+
+/** An error in the language of `i18n`; a text as it came. */
+export function errorText(i18n: I18n, message: ErrorMessage): string;
+export function errorText(i18n: I18n, message: ErrorMessage | undefined): string | undefined;
+export function errorText(i18n: I18n, message: ErrorMessage | undefined) {
+  if (message === undefined) return undefined;
+  return typeof message === 'string' ? message : i18n._(message);
+}
+
 /** What the wizard's upload says when files fail (spec §8). */
 export const UPLOAD_ERRORS = {
-  source: 'Failed to upload some source images',
-  inspiration: 'Failed to upload some inspiration images',
-  files: 'Failed to upload files',
-} as const;
+  source: msg`Failed to upload some source images`,
+  inspiration: msg`Failed to upload some inspiration images`,
+  files: msg`Failed to upload files`,
+  /** The create was asked for without a style (`STYLE_REQUIRED_MESSAGE`). */
+  styleRequired: msg`Style is required`,
+};
 
 /** What the wizard and the variations say when starting, or loading a design's pictures, fails (spec §8). */
 export const GENERATE_ERRORS = {
-  start: 'Failed to start generating yard vision',
-  startThrown: 'Failed to start generation',
-  previous: 'Failed to load images from previous generation',
-} as const;
+  start: msg`Failed to start generating yard vision`,
+  startThrown: msg`Failed to start generation`,
+  previous: msg`Failed to load images from previous generation`,
+};

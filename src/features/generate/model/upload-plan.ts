@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+
 import type { UploadFile } from '@/lib/uploads/upload-scheduler';
 import { UPLOAD_ERRORS } from '@/features/generate/model/generate-errors';
 
@@ -17,7 +19,7 @@ export function uploadOrder(items: readonly UploadItem[]): UploadItem[][] {
 }
 
 /** The §8 message for what failed: sources first, as they are uploaded first. */
-export function uploadFailureMessage(failed: readonly UploadItem[]) {
+export function uploadFailureMessage(failed: readonly UploadItem[]): MessageDescriptor | undefined {
   if (failed.some((item) => item.kind === 'source')) return UPLOAD_ERRORS.source;
   return failed.length > 0 ? UPLOAD_ERRORS.inspiration : undefined;
 }
@@ -32,7 +34,8 @@ export function uploadItemsFor(
     created.uploadUrls.length < sources.length ||
     created.inspirationUploadUrls.length < inspirations.length
   ) {
-    throw new Error(UPLOAD_ERRORS.files);
+    // For the code that catches it, which says `UPLOAD_ERRORS.files` to the user.
+    throw new Error('Failed to upload files');
   }
   return [
     ...sources.map((s, i) => ({

@@ -1,3 +1,6 @@
+import { i18n as activeI18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+
 import { MAX_COMPARED } from '@/config/paths';
 import {
   SETTING_FIELDS,
@@ -12,6 +15,7 @@ import {
   styleToSend,
   type Style,
 } from '@/entities/generation/model/style-catalogue';
+import { styleNameText } from '@/entities/generation/model/style-texts';
 
 /**
  * Variations in one go: one axis (a setting, or the style) and up to four values of it. Each
@@ -26,22 +30,26 @@ export const MIN_WIZARD_VARIANTS = 2;
 
 export type VariationAxis = SettingName | 'style';
 
-export const VARIATION_AXES: readonly { axis: VariationAxis; label: string }[] = [
-  { axis: 'season', label: 'Seasons' },
-  { axis: 'timeOfDay', label: 'Times of day' },
-  { axis: 'weather', label: 'Weather' },
-  { axis: 'atmosphericEffect', label: 'Atmospheric effects' },
-  { axis: 'style', label: 'Styles' },
+export const VARIATION_AXES: readonly { axis: VariationAxis; label: MessageDescriptor }[] = [
+  { axis: 'season', label: msg`Seasons` },
+  { axis: 'timeOfDay', label: msg`Times of day` },
+  { axis: 'weather', label: msg`Weather` },
+  { axis: 'atmosphericEffect', label: msg`Atmospheric effects` },
+  { axis: 'style', label: msg`Styles` },
 ];
 
+const max = MAX_VARIANTS;
+
 export const VARIATION_MESSAGES = {
-  axis: 'Choose what to vary',
+  axis: msg`Choose what to vary`,
   tooFew: (minimum: number) =>
-    minimum === 1 ? 'Choose at least one value' : `Choose at least ${minimum} values to compare`,
-  tooMany: `Choose at most ${MAX_VARIANTS} values`,
-  customDescription: 'Describe your custom style',
-  limitReached: `Up to ${MAX_VARIANTS} variations at a time.`,
-} as const;
+    minimum === 1
+      ? msg`Choose at least one value`
+      : msg`Choose at least ${minimum} values to compare`,
+  tooMany: msg`Choose at most ${max} values`,
+  customDescription: msg`Describe your custom style`,
+  limitReached: msg`Up to ${max} variations at a time.`,
+};
 
 /**
  * The variations chosen: an axis and its values. For the style axis a value is a catalogue
@@ -63,19 +71,24 @@ export const EMPTY_VARIATION_CHOICE: VariationChoice = {
  * The button that makes them: 'Generate 1 variation', 'Generate 3 variations', or 'Generate
  * variations' while fewer than `minimum` are chosen.
  */
-export function generateVariationsLabel(count: number, minimum = 1) {
-  if (count === 0 || count < minimum) return 'Generate variations';
-  return count === 1 ? 'Generate 1 variation' : `Generate ${count} variations`;
+export function generateVariationsLabel(count: number, minimum = 1, i18n: I18n = activeI18n) {
+  if (count === 0 || count < minimum) return i18n._(msg`Generate variations`);
+  return i18n._(
+    msg`${plural(count, { one: 'Generate # variation', other: 'Generate # variations' })}`,
+  );
 }
 
 /** What one variant is made with. `key` names it in the progress list; unique within a sweep. */
 export type Variant = { key: string; label: string; style: Style; settings: GenerationSettings };
 
 /** A setting axis's options: its values and labels. */
-export function settingOptions(axis: SettingName): { value: string; label: string }[] {
+export function settingOptions(
+  axis: SettingName,
+  i18n: I18n = activeI18n,
+): { value: string; label: string }[] {
   const field = SETTING_FIELDS.find((candidate) => candidate.name === axis);
   if (!field) return [];
-  return field.values.map((value) => ({ value, label: settingValueLabel(axis, value) }));
+  return field.values.map((value) => ({ value, label: settingValueLabel(axis, value, i18n) }));
 }
 
 /** A new choice of axis: the values start empty, or for a setting, every other value than the base's (at most 4). */
@@ -101,21 +114,22 @@ export function toggleValue(choice: VariationChoice, value: string): VariationCh
   return { ...choice, values: [...choice.values, value] };
 }
 
-/** Why the choice cannot be made yet, by field; empty when it can. */
+/** Why the choice cannot be made yet, by field (in the language of `i18n`); empty when it can. */
 export function validateChoice(
   choice: VariationChoice,
   minimum: number,
+  i18n: I18n = activeI18n,
 ): { axis?: string; values?: string; customDescription?: string } {
-  if (!choice.axis) return { axis: VARIATION_MESSAGES.axis };
+  if (!choice.axis) return { axis: i18n._(VARIATION_MESSAGES.axis) };
   const errors: { values?: string; customDescription?: string } = {};
-  if (choice.values.length < minimum) errors.values = VARIATION_MESSAGES.tooFew(minimum);
-  else if (choice.values.length > MAX_VARIANTS) errors.values = VARIATION_MESSAGES.tooMany;
+  if (choice.values.length < minimum) errors.values = i18n._(VARIATION_MESSAGES.tooFew(minimum));
+  else if (choice.values.length > MAX_VARIANTS) errors.values = i18n._(VARIATION_MESSAGES.tooMany);
   if (
     choice.axis === 'style' &&
     choice.values.includes(CUSTOM_STYLE_NAME) &&
     !choice.customDescription.trim()
   ) {
-    errors.customDescription = VARIATION_MESSAGES.customDescription;
+    errors.customDescription = i18n._(VARIATION_MESSAGES.customDescription);
   }
   return errors;
 }
@@ -133,17 +147,23 @@ function styleOf(value: string, customDescription: string): Style {
 export function variantsOf(
   choice: VariationChoice,
   base: { style: Style; settings: GenerationSettings },
+  i18n: I18n = activeI18n,
 ): Variant[] {
   const { axis } = choice;
   if (!axis) return [];
   return choice.values.map((value) => {
     if (axis === 'style') {
       const style = styleToSend(styleOf(value, choice.customDescription));
-      return { key: `style:${value}`, label: value, style, settings: base.settings };
+      return {
+        key: `style:${value}`,
+        label: styleNameText(i18n, value),
+        style,
+        settings: base.settings,
+      };
     }
     return {
       key: `${axis}:${value}`,
-      label: settingValueLabel(axis, value),
+      label: settingValueLabel(axis, value, i18n),
       style: styleToSend(base.style),
       settings: { ...base.settings, [axis]: value },
     };

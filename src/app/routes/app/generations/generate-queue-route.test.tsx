@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { styleToSend } from '@/entities/generation/model/style-catalogue';
 import { designQueueStore } from '@/features/generate/model/design-queue-store';
 import { QUEUE_STATUS_MESSAGES } from '@/features/generate/model/wizard-status';
+import { text } from '@/testing/i18n';
 import { server } from '@/testing/mocks/server';
 import { currentUrl, renderApp } from '@/testing/test-utils';
 import {
@@ -58,7 +59,7 @@ async function queueDesignOffline() {
   await addPhotos(user, 'inspirations', [photo('idea.jpg')]);
   await chooseStyle(user);
   await waitFor(() => expect(queueButton()).toBeEnabled());
-  expect(screen.getByText(QUEUE_STATUS_MESSAGES.ready)).toBeInTheDocument();
+  expect(screen.getByText(text(QUEUE_STATUS_MESSAGES.ready))).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Generate Design' })).not.toBeInTheDocument();
   await user.click(queueButton());
   await screen.findByRole('heading', { level: 1, name: 'YardVision' });
@@ -199,17 +200,17 @@ describe('/app/generations/generate offline: what Queue Design needs', () => {
     goOffline();
     const { user } = await openWizard();
     expect(queueButton()).toBeDisabled();
-    expect(screen.getByText(QUEUE_STATUS_MESSAGES.noSources)).toBeInTheDocument();
+    expect(screen.getByText(text(QUEUE_STATUS_MESSAGES.noSources))).toBeInTheDocument();
 
     await addPhotos(user, 'sources', [photo('front.jpg')]);
-    expect(await screen.findByText(QUEUE_STATUS_MESSAGES.noStyle)).toBeInTheDocument();
+    expect(await screen.findByText(text(QUEUE_STATUS_MESSAGES.noStyle))).toBeInTheDocument();
     expect(queueButton()).toBeDisabled();
 
     await chooseStyle(user);
     await waitFor(() => expect(queueButton()).toBeEnabled());
 
     await user.click(within(stepCard(5)).getByRole('radio', { name: 'Seasons' }));
-    expect(await screen.findByText(QUEUE_STATUS_MESSAGES.variations)).toBeInTheDocument();
+    expect(await screen.findByText(text(QUEUE_STATUS_MESSAGES.variations))).toBeInTheDocument();
     expect(queueButton()).toBeDisabled();
 
     await user.click(within(stepCard(5)).getByRole('radio', { name: 'No variations' }));

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
 
 import { BackLink } from '@/components/detail/back-link';
@@ -6,6 +7,7 @@ import { generationDetailPath, paths } from '@/config/paths';
 import { useGeneration } from '@/entities/generation/api/get-generation';
 import { GenerationVariations } from '@/features/generate/components/generation-variations';
 import { GENERATION_TEXTS } from '@/entities/generation/model/generation-texts';
+import { styleNameText } from '@/entities/generation/model/style-texts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatDateTime } from '@/lib/format';
 
@@ -15,22 +17,29 @@ import { formatDateTime } from '@/lib/format';
  */
 export function GenerationVariationsRoute() {
   const { yardVisionGenerationRef = '' } = useParams();
+  const { i18n, t } = useLingui();
   const query = useGeneration(yardVisionGenerationRef);
-  useDocumentTitle('Try variations');
+  useDocumentTitle(t`Try variations`);
+  const styleName = query.data?.style?.name;
+  const style = styleName === undefined ? t`Untitled design` : styleNameText(i18n, styleName);
+  const createdAt = query.data?.createdAt ?? '';
+  const created = query.data ? formatDateTime(createdAt) : '';
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-4 md:p-8">
       <div className="flex flex-col gap-2">
-        <BackLink to={generationDetailPath(yardVisionGenerationRef)}>Back to the design</BackLink>
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Try variations</h1>
+        <BackLink to={generationDetailPath(yardVisionGenerationRef)}>
+          <Trans>Back to the design</Trans>
+        </BackLink>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
+          <Trans>Try variations</Trans>
+        </h1>
         {query.data ? (
           <p className="text-sm text-muted-foreground">
-            Of{' '}
-            <span className="font-medium text-foreground">
-              {query.data.style?.name ?? 'Untitled design'}
-            </span>
-            , created{' '}
-            <time dateTime={query.data.createdAt}>{formatDateTime(query.data.createdAt)}</time>
+            <Trans>
+              Of <span className="font-medium text-foreground">{style}</span>, created{' '}
+              <time dateTime={createdAt}>{created}</time>
+            </Trans>
           </p>
         ) : null}
       </div>
@@ -40,7 +49,7 @@ export function GenerationVariationsRoute() {
             <GenerationVariations generation={generation} />
           ) : (
             <p className="text-sm text-muted-foreground">
-              This design has no source photos to make variations from.
+              <Trans>This design has no source photos to make variations from.</Trans>
             </p>
           )
         }
