@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
   AlertTriangleIcon,
@@ -60,6 +61,7 @@ export function ComparePane({
   onRemove,
   frameClassName,
 }: ComparePaneProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const generation = query.data;
   // The address of a picture that failed to load (shown again on 'Try again').
@@ -70,7 +72,7 @@ export function ComparePane({
       <PaneFrame
         headingId={headingId}
         title={
-          <PaneTitle id={headingId} text={query.isError ? 'Design not available' : 'Design'} />
+          <PaneTitle id={headingId} text={query.isError ? t`Design not available` : t`Design`} />
         }
       >
         {query.isError ? (
@@ -87,7 +89,7 @@ export function ComparePane({
                 aria-hidden="true"
                 className="size-6 text-muted-foreground motion-safe:animate-spin"
               />
-              Loading design...
+              <Trans>Loading design...</Trans>
             </div>
           </QueryPending>
         )}
@@ -95,7 +97,7 @@ export function ComparePane({
     );
   }
 
-  const [styleName = 'Untitled design', ...settings] = designLabelParts(generation);
+  const [styleName = t`Untitled design`, ...settings] = designLabelParts(generation);
   const label = [styleName, ...settings].join(' · ');
   const source = generation.sourceImages[0];
   const final = generation.finalImageUrl;
@@ -111,8 +113,8 @@ export function ComparePane({
       >
         <CompareSlider
           className="max-h-full w-full"
-          before={{ src: source, alt: `Before: source photo of ${styleName}` }}
-          after={{ src: final, alt: `After: ${label}` }}
+          before={{ src: source, alt: t`Before: source photo of ${styleName}` }}
+          after={{ src: final, alt: t`After: ${label}` }}
         />
       </div>
     );
@@ -120,10 +122,12 @@ export function ComparePane({
     picture = (
       <div role="alert" className={cn(MESSAGE, frameClassName)}>
         <AlertTriangleIcon aria-hidden="true" className="size-6 text-destructive" />
-        <p>The picture could not be loaded.</p>
+        <p>
+          <Trans>The picture could not be loaded.</Trans>
+        </p>
         <Button type="button" variant="outline" size="sm" onClick={() => setBroken(null)}>
           <RotateCwIcon aria-hidden="true" />
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -131,8 +135,8 @@ export function ComparePane({
     picture = (
       <ZoomViewport
         src={source}
-        alt={`Before: source photo of ${styleName}`}
-        label={`Zoom before: ${label}`}
+        alt={t`Before: source photo of ${styleName}`}
+        label={t`Zoom before: ${label}`}
         sync={sync}
         controls={false}
         onImageError={() => setBroken(source)}
@@ -141,14 +145,16 @@ export function ComparePane({
     );
   } else if (showBefore) {
     picture = (
-      <p className={cn(MESSAGE, frameClassName)}>This design has no source photo to show.</p>
+      <p className={cn(MESSAGE, frameClassName)}>
+        <Trans>This design has no source photo to show.</Trans>
+      </p>
     );
   } else if (final) {
     picture = (
       <ZoomViewport
         src={final}
         alt={label}
-        label={`Zoom ${label}`}
+        label={t`Zoom ${label}`}
         sync={sync}
         controls={false}
         onImageError={() => setBroken(final)}
@@ -177,9 +183,9 @@ export function ComparePane({
       {picture}
       <div className="flex flex-wrap items-center gap-2">
         <Button asChild variant="outline" size="sm">
-          <Link to={generationDetailPath(generation.ref)} aria-label={`Open design: ${label}`}>
+          <Link to={generationDetailPath(generation.ref)} aria-label={t`Open design: ${label}`}>
             <ExternalLinkIcon aria-hidden="true" />
-            Open design
+            <Trans>Open design</Trans>
           </Link>
         </Button>
         {sliderPossible ? (
@@ -189,10 +195,10 @@ export function ComparePane({
             size="sm"
             aria-pressed={slider}
             onClick={() => onSliderChange(!slider)}
-            aria-label={`Before/after slider: ${label}`}
+            aria-label={t`Before/after slider: ${label}`}
           >
             <SplitIcon aria-hidden="true" />
-            Before/after slider
+            <Trans>Before/after slider</Trans>
           </Button>
         ) : null}
         {canRemove ? (
@@ -202,8 +208,8 @@ export function ComparePane({
             size="icon"
             className="ml-auto size-8"
             onClick={onRemove}
-            aria-label={`Remove from comparison: ${label}`}
-            title="Remove from comparison"
+            aria-label={t`Remove from comparison: ${label}`}
+            title={t`Remove from comparison`}
           >
             <XIcon aria-hidden="true" />
           </Button>
@@ -266,7 +272,7 @@ function StatusMessage({
           aria-hidden="true"
           className="size-6 text-muted-foreground motion-safe:animate-spin"
         />
-        This design is still being made. It appears here by itself when it is ready.
+        <Trans>This design is still being made. It appears here by itself when it is ready.</Trans>
       </p>
     );
   }
@@ -274,14 +280,20 @@ function StatusMessage({
     return (
       <div className={cn(MESSAGE, 'border-destructive/40 bg-destructive/5', frameClassName)}>
         <AlertTriangleIcon aria-hidden="true" className="size-6 text-destructive" />
-        <p className="font-medium">This design could not be generated.</p>
+        <p className="font-medium">
+          <Trans>This design could not be generated.</Trans>
+        </p>
         {generation.failureReason ? (
           <p className="break-words">{generation.failureReason}</p>
         ) : null}
       </div>
     );
   }
-  return <p className={cn(MESSAGE, frameClassName)}>This design has no result image yet.</p>;
+  return (
+    <p className={cn(MESSAGE, frameClassName)}>
+      <Trans>This design has no result image yet.</Trans>
+    </p>
+  );
 }
 
 /** A design that could not be loaded: what happened, 'Try again' and the way out. */
@@ -296,6 +308,7 @@ function LoadError({
   onRemove: () => void;
   generationRef: string;
 }) {
+  const { t } = useLingui();
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   return (
     <div
@@ -305,12 +318,14 @@ function LoadError({
       <AlertTriangleIcon aria-hidden="true" className="size-6 text-destructive" />
       <p className="font-medium">
         {notFound
-          ? 'This design does not exist or has been deleted.'
-          : 'This design could not be loaded.'}
+          ? t`This design does not exist or has been deleted.`
+          : t`This design could not be loaded.`}
       </p>
       <p className="text-muted-foreground">
-        The other designs in the comparison are not affected.
-        <span className="sr-only"> Design id {generationRef}.</span>
+        <Trans>
+          The other designs in the comparison are not affected.
+          <span className="sr-only"> Design id {generationRef}.</span>
+        </Trans>
       </p>
       <div className="flex flex-wrap justify-center gap-2">
         {notFound ? null : (
@@ -322,12 +337,12 @@ function LoadError({
             disabled={query.isFetching}
           >
             <RotateCwIcon aria-hidden="true" />
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         )}
         <Button type="button" variant="outline" size="sm" onClick={onRemove}>
           <XIcon aria-hidden="true" />
-          Remove from comparison
+          <Trans>Remove from comparison</Trans>
         </Button>
       </div>
     </div>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangleIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -21,10 +23,12 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
  * comparison; taking a design out rewrites it (and back brings it back).
  */
 export function CompareScreen({ idsParam }: { idsParam: string | null }) {
-  useDocumentTitle('Compare designs');
+  const { t } = useLingui();
+  useDocumentTitle(t`Compare designs`);
   const navigate = useNavigate();
   const request = compareRequestOf(idsParam);
   const chosen = request.kind === 'too-many' ? request.first : request.refs;
+  const count = request.refs.length;
   // Back to the history with these designs still chosen, so nothing chosen is lost.
   const listPath = listPathWithSelection(paths.app.generations, chosen);
   // After a design is taken out, its pane (and the focused button in it) is gone: the focus
@@ -41,11 +45,15 @@ export function CompareScreen({ idsParam }: { idsParam: string | null }) {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 p-4 md:p-6">
       <div className="flex flex-col gap-2">
-        <BackLink to={listPath}>Back to your designs</BackLink>
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Compare designs</h1>
+        <BackLink to={listPath}>
+          <Trans>Back to your designs</Trans>
+        </BackLink>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
+          <Trans>Compare designs</Trans>
+        </h1>
         {request.kind === 'ready' ? (
           <p ref={summaryRef} tabIndex={-1} className="text-sm text-muted-foreground outline-none">
-            Comparing {request.refs.length} designs. Zooming or panning one moves them all.
+            {t`Comparing ${plural(count, { one: '# design', other: '# designs' })}. Zooming or panning one moves them all.`}
           </p>
         ) : null}
       </div>
@@ -66,6 +74,8 @@ export function CompareScreen({ idsParam }: { idsParam: string | null }) {
 
 /** An address the studio cannot show as it is: what is wrong and the ways on. */
 function RequestProblem({ request, listPath }: { request: CompareRequest; listPath: string }) {
+  const { i18n } = useLingui();
+  const max = MAX_COMPARED;
   const message = compareRequestMessage(request);
   if (!message) return null;
   const only = request.kind === 'too-few' ? request.refs[0] : undefined;
@@ -75,20 +85,26 @@ function RequestProblem({ request, listPath }: { request: CompareRequest; listPa
       className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-6 text-center"
     >
       <AlertTriangleIcon aria-hidden="true" className="size-6 text-muted-foreground" />
-      <h2 className="text-lg font-semibold">{message.title}</h2>
-      <p className="max-w-prose text-sm text-muted-foreground">{message.text}</p>
+      <h2 className="text-lg font-semibold">{i18n._(message.title)}</h2>
+      <p className="max-w-prose text-sm text-muted-foreground">{i18n._(message.text)}</p>
       <div className="flex flex-wrap justify-center gap-2">
         {request.kind === 'too-many' ? (
           <Button asChild>
-            <Link to={compareGenerationsPath(request.first)}>Compare the first {MAX_COMPARED}</Link>
+            <Link to={compareGenerationsPath(request.first)}>
+              <Trans>Compare the first {max}</Trans>
+            </Link>
           </Button>
         ) : null}
         <Button asChild variant={request.kind === 'too-many' ? 'outline' : 'default'}>
-          <Link to={listPath}>Choose designs to compare</Link>
+          <Link to={listPath}>
+            <Trans>Choose designs to compare</Trans>
+          </Link>
         </Button>
         {only ? (
           <Button asChild variant="outline">
-            <Link to={generationDetailPath(only)}>Open the design</Link>
+            <Link to={generationDetailPath(only)}>
+              <Trans>Open the design</Trans>
+            </Link>
           </Button>
         ) : null}
       </div>

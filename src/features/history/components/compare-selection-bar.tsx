@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Columns2Icon, XIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -19,22 +21,25 @@ export function CompareSelectionBar({
   onClear: () => void;
   fullNoteId: string;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const reasonId = useId();
+  const max = MAX_COMPARED;
   const count = selected.length;
   const enough = count >= MIN_COMPARED;
   const full = count >= MAX_COMPARED;
 
   let note: string;
-  if (full) note = `You can compare up to ${MAX_COMPARED} designs.`;
-  else if (enough) note = `${count} designs selected.`;
-  else if (count === 1) note = '1 design selected. Select at least 2 designs to compare.';
-  else note = `Select 2 to ${MAX_COMPARED} designs to compare them side by side.`;
+  if (full) note = t`You can compare up to ${max} designs.`;
+  else if (enough)
+    note = t`${plural(count, { one: '# design selected.', other: '# designs selected.' })}`;
+  else if (count === 1) note = t`1 design selected. Select at least 2 designs to compare.`;
+  else note = t`Select 2 to ${max} designs to compare them side by side.`;
 
   return (
     <div
       role="group"
-      aria-label="Compare designs"
+      aria-label={t`Compare designs`}
       className="flex flex-col gap-2 rounded-lg border bg-muted/30 p-3 sm:flex-row sm:items-center"
     >
       <p
@@ -52,12 +57,12 @@ export function CompareSelectionBar({
           onClick={() => void navigate(compareGenerationsPath(selected))}
         >
           <Columns2Icon aria-hidden="true" />
-          Compare ({count})
+          <Trans>Compare ({count})</Trans>
         </Button>
         {count > 0 ? (
           <Button type="button" variant="ghost" onClick={onClear}>
             <XIcon aria-hidden="true" />
-            Clear selection
+            <Trans>Clear selection</Trans>
           </Button>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImageIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
@@ -36,6 +37,7 @@ const FRAME_PHONE = 'h-[50dvh] min-h-56';
  * slider. Designs still being made are asked for again as on their own page.
  */
 export function CompareStudio({ refs, onRemove }: CompareStudioProps) {
+  const { t } = useLingui();
   const queries = useGenerationsByRef(refs);
   const [sync] = useState(() => createZoomSync());
   const [showBefore, setShowBefore] = useState(false);
@@ -70,7 +72,7 @@ export function CompareStudio({ refs, onRemove }: CompareStudioProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="group" aria-label="Comparison" className="flex flex-wrap items-center gap-2">
+      <div role="group" aria-label={t`Comparison`} className="flex flex-wrap items-center gap-2">
         {/* One set of zoom buttons for every pane: they share the zoom. */}
         <ZoomControls sync={sync} />
         <Button
@@ -81,13 +83,13 @@ export function CompareStudio({ refs, onRemove }: CompareStudioProps) {
           className="w-fit"
         >
           <ImageIcon aria-hidden="true" />
-          Show before
+          <Trans>Show before</Trans>
         </Button>
         {allLoaded && loaded.length >= MIN_COMPARED ? (
           <p className="basis-full text-sm text-muted-foreground md:basis-auto">
             {shared
-              ? 'Before shows the photo these designs were made from.'
-              : 'Before shows each design’s own source photo.'}
+              ? t`Before shows the photo these designs were made from.`
+              : t`Before shows each design’s own source photo.`}
           </p>
         ) : null}
       </div>
@@ -112,9 +114,11 @@ function PhoneCarousel({
   panes: { key: string; node: ReactNode }[];
   sync: ZoomSync;
 }) {
+  const { t } = useLingui();
   const count = panes.length;
   const [index, setIndex] = useState(0);
   const current = Math.min(index, Math.max(count - 1, 0));
+  const shown = current + 1;
   // Zoomed in, a drag pans the picture: the carousel leaves it alone (read when a drag starts,
   // so the option never changes and embla never starts over).
   const zoomed = useZoomed(sync);
@@ -126,17 +130,19 @@ function PhoneCarousel({
   return (
     <Carousel
       opts={opts}
-      aria-label="Designs"
-      announce={(position, total) => `Design ${position} of ${total}`}
+      aria-label={t`Designs`}
+      announce={(position, total) => t`Design ${position} of ${total}`}
       onSelect={setIndex}
       className="flex flex-col gap-2"
     >
       <div className="flex items-center justify-between gap-2">
-        <CarouselPrevious label="Previous design" className="static translate-y-0 shadow-none" />
+        <CarouselPrevious label={t`Previous design`} className="static translate-y-0 shadow-none" />
         <p aria-hidden="true" className="text-sm font-medium">
-          Design {current + 1} of {count}
+          <Trans>
+            Design {shown} of {count}
+          </Trans>
         </p>
-        <CarouselNext label="Next design" className="static translate-y-0 shadow-none" />
+        <CarouselNext label={t`Next design`} className="static translate-y-0 shadow-none" />
       </div>
       <CarouselContent>
         {panes.map(({ key, node }, position) => (

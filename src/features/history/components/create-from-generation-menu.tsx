@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDownIcon, CopyPlusIcon } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 
@@ -20,19 +21,20 @@ import {
  * pictures or its result. A choice whose pictures do not exist is disabled.
  */
 export function CreateFromGenerationMenu({ generation }: { generation: Generation }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const options: { type: ReusedImageType; label: string; available: boolean }[] = [
     {
       type: 'source',
-      label: 'From Source Image(s)',
+      label: t`From Source Image(s)`,
       available: generation.sourceImages.length > 0,
     },
     {
       type: 'inspiration',
-      label: 'From Inspiration Image(s)',
+      label: t`From Inspiration Image(s)`,
       available: generation.inspirationImages.length > 0,
     },
-    { type: 'final', label: 'From Final Result', available: Boolean(generation.finalImageUrl) },
+    { type: 'final', label: t`From Final Result`, available: Boolean(generation.finalImageUrl) },
   ];
 
   const start = (imageType: ReusedImageType) => {
@@ -47,7 +49,7 @@ export function CreateFromGenerationMenu({ generation }: { generation: Generatio
         <Button variant="outline" className="w-full justify-between">
           <span className="flex items-center gap-2">
             <CopyPlusIcon aria-hidden="true" />
-            Create New Generation
+            <Trans>Create New Generation</Trans>
           </span>
           <ChevronDownIcon aria-hidden="true" />
         </Button>

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { DownloadResultButton } from '@/features/history/components/download-result-button';
+import { WithI18n } from '@/testing/i18n';
 import { server } from '@/testing/mocks/server';
 
 const IMAGE_URL = 'https://storage.example.test/results/final.jpg';
@@ -47,7 +48,7 @@ describe('DownloadResultButton', () => {
         headers: { 'Content-Type': 'image/jpeg' },
       }),
     );
-    render(<DownloadResultButton url={IMAGE_URL} fileName={FILE_NAME} />);
+    render(<DownloadResultButton url={IMAGE_URL} fileName={FILE_NAME} />, { wrapper: WithI18n });
 
     await user.click(screen.getByRole('button', { name: 'Download' }));
     const busy = await screen.findByRole('button', { name: 'Downloading...' });
@@ -64,7 +65,7 @@ describe('DownloadResultButton', () => {
     const user = userEvent.setup();
     const downloads = spyOnDownloads();
     server.use(http.get(IMAGE_URL, () => HttpResponse.text('Access denied', { status: 403 })));
-    render(<DownloadResultButton url={IMAGE_URL} fileName={FILE_NAME} />);
+    render(<DownloadResultButton url={IMAGE_URL} fileName={FILE_NAME} />, { wrapper: WithI18n });
 
     await user.click(screen.getByRole('button', { name: 'Download' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

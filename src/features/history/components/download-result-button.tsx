@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
 
@@ -15,6 +16,7 @@ export type DownloadResultButtonProps = {
 
 /** 'Download' for a generated image, with its progress and, on failure, an inline message. */
 export function DownloadResultButton({ url, fileName, className }: DownloadResultButtonProps) {
+  const { t } = useLingui();
   const [status, setStatus] = useState<'idle' | 'busy' | 'failed'>('idle');
   const busy = status === 'busy';
 
@@ -39,11 +41,11 @@ export function DownloadResultButton({ url, fileName, className }: DownloadResul
         onClick={handleClick}
       >
         <DownloadIcon aria-hidden="true" />
-        {busy ? 'Downloading...' : 'Download'}
+        {busy ? t`Downloading...` : t`Download`}
       </Button>
       {status === 'failed' && (
         <p role="alert" className="text-sm text-destructive">
-          The image could not be downloaded.
+          <Trans>The image could not be downloaded.</Trans>
         </p>
       )}
     </div>

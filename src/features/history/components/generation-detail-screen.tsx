@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 
@@ -17,24 +18,26 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
  * (so a user in another tab sees it).
  */
 function useAnnounceCompletion(generation: Generation | undefined) {
+  const { t } = useLingui();
   const previous = useRef<string | undefined>(undefined);
   const step = generation?.currentStep;
   useEffect(() => {
+    const product = PRODUCT_NAME;
     const before = previous.current;
     previous.current = step;
     if (!isRunning(before)) return;
     if (step === 'completed') {
-      toast.success('Your design is ready', {
+      toast.success(t`Your design is ready`, {
         description: generation?.style?.name,
       });
-      document.title = `Design ready · ${PRODUCT_NAME}`;
+      document.title = t`Design ready · ${product}`;
     } else if (step === 'failed') {
-      toast.error('The design could not be generated', {
+      toast.error(t`The design could not be generated`, {
         description: generation?.failureReason,
       });
-      document.title = `Design failed · ${PRODUCT_NAME}`;
+      document.title = t`Design failed · ${product}`;
     }
-  }, [step, generation?.style?.name, generation?.failureReason]);
+  }, [step, generation?.style?.name, generation?.failureReason, t]);
 }
 
 /**
@@ -42,12 +45,13 @@ function useAnnounceCompletion(generation: Generation | undefined) {
  * design and what can be done with it; polled while it runs, announced when it finishes.
  */
 export function GenerationDetailScreen({ generationRef }: { generationRef: string }) {
+  const { t } = useLingui();
   const query = useGeneration(generationRef);
   const generation = query.data;
   useDocumentTitle(
     generation && isRunning(generation.currentStep)
-      ? 'Generating design'
-      : 'Yard Vision Generation',
+      ? t`Generating design`
+      : t`Yard Vision Generation`,
   );
   useAnnounceCompletion(generation);
 
@@ -65,7 +69,9 @@ export function GenerationDetailScreen({ generationRef }: { generationRef: strin
           <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-4 md:p-8">
             <BackToGenerations />
             {state === 'error' ? (
-              <h1 className="text-2xl font-bold tracking-tight">Yard Vision Generation</h1>
+              <h1 className="text-2xl font-bold tracking-tight">
+                <Trans>Yard Vision Generation</Trans>
+              </h1>
             ) : null}
             {content}
           </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheckIcon, LayersIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
@@ -44,15 +45,17 @@ function GalleryCard({
 
 /** One design in full: its pictures, status and style, and what can be done with it. */
 export function GenerationDetail({ generation }: { generation: Generation }) {
-  const styleName = generation.style?.name ?? 'Untitled design';
-  const sources = generation.sourceImages.map((src, index) => ({
-    src,
-    alt: `Source image ${index + 1} of ${styleName}`,
-  }));
-  const inspirations = generation.inspirationImages.map((src, index) => ({
-    src,
-    alt: `Inspiration image ${index + 1}`,
-  }));
+  const { t } = useLingui();
+  const styleName = generation.style?.name ?? t`Untitled design`;
+  const sources = generation.sourceImages.map((src, index) => {
+    const number = index + 1;
+    return { src, alt: t`Source image ${number} of ${styleName}` };
+  });
+  const inspirations = generation.inspirationImages.map((src, index) => {
+    const number = index + 1;
+    return { src, alt: t`Inspiration image ${number}` };
+  });
+  const created = formatDateTime(generation.createdAt);
   const finalImage = generation.finalImageUrl;
   const running = isRunning(generation.currentStep);
 
@@ -60,10 +63,13 @@ export function GenerationDetail({ generation }: { generation: Generation }) {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 md:p-8">
       <div className="flex flex-col gap-2">
         <BackToGenerations />
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Yard Vision Generation</h1>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
+          <Trans>Yard Vision Generation</Trans>
+        </h1>
         <p className="text-sm text-muted-foreground">
-          Created{' '}
-          <time dateTime={generation.createdAt}>{formatDateTime(generation.createdAt)}</time>
+          <Trans>
+            Created <time dateTime={generation.createdAt}>{created}</time>
+          </Trans>
         </p>
       </div>
 
@@ -72,17 +78,19 @@ export function GenerationDetail({ generation }: { generation: Generation }) {
           {finalImage ? (
             <Card>
               <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-                <CardTitle>Generated Result</CardTitle>
+                <CardTitle>
+                  <Trans>Generated Result</Trans>
+                </CardTitle>
                 <Badge>
                   <CircleCheckIcon aria-hidden="true" />
-                  Complete
+                  <Trans>Complete</Trans>
                 </Badge>
               </CardHeader>
               <CardContent className="flex flex-col gap-4">
                 <ImageGallery
-                  title="Generated Result"
+                  title={t`Generated Result`}
                   large
-                  images={[{ src: finalImage, alt: `Generated result: ${styleName}` }]}
+                  images={[{ src: finalImage, alt: t`Generated result: ${styleName}` }]}
                 />
                 <DownloadResultButton
                   url={finalImage}
@@ -98,41 +106,45 @@ export function GenerationDetail({ generation }: { generation: Generation }) {
           {finalImage && sources[0] ? (
             <Card>
               <CardHeader>
-                <CardTitle>Before and After</CardTitle>
+                <CardTitle>
+                  <Trans>Before and After</Trans>
+                </CardTitle>
               </CardHeader>
               <CardContent>
                 <CompareSlider
                   before={sources[0]}
-                  after={{ src: finalImage, alt: `Generated result: ${styleName}` }}
+                  after={{ src: finalImage, alt: t`Generated result: ${styleName}` }}
                 />
               </CardContent>
             </Card>
           ) : null}
 
           <GalleryCard
-            title="Source Image(s)"
-            modalTitle="Source Image"
+            title={t`Source Image(s)`}
+            modalTitle={t`Source Image`}
             images={sources}
-            emptyText="No source images have been uploaded."
+            emptyText={t`No source images have been uploaded.`}
           />
           <GalleryCard
-            title="Inspiration Image(s)"
-            modalTitle="Inspiration Image"
+            title={t`Inspiration Image(s)`}
+            modalTitle={t`Inspiration Image`}
             images={inspirations}
-            emptyText="No inspiration images."
+            emptyText={t`No inspiration images.`}
           />
         </div>
 
         <div className="flex min-w-0 flex-col gap-6">
           <Card>
             <CardHeader>
-              <CardTitle>Generation Status</CardTitle>
+              <CardTitle>
+                <Trans>Generation Status</Trans>
+              </CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-2">
               <GenerationStatusBadge generation={generation} tone="detail" />
               {running ? (
                 <p className="text-sm text-muted-foreground">
-                  Your design is being made. This page updates by itself.
+                  <Trans>Your design is being made. This page updates by itself.</Trans>
                 </p>
               ) : null}
             </CardContent>
@@ -140,7 +152,9 @@ export function GenerationDetail({ generation }: { generation: Generation }) {
 
           <Card>
             <CardHeader>
-              <CardTitle>Target Style</CardTitle>
+              <CardTitle>
+                <Trans>Target Style</Trans>
+              </CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-1">
               <p className="font-medium">{styleName}</p>
@@ -153,7 +167,9 @@ export function GenerationDetail({ generation }: { generation: Generation }) {
           {generation.failureReason ? (
             <Card className="border-destructive/50">
               <CardHeader>
-                <CardTitle className="text-destructive">Error Details</CardTitle>
+                <CardTitle className="text-destructive">
+                  <Trans>Error Details</Trans>
+                </CardTitle>
               </CardHeader>
               <CardContent>
                 <p className="text-sm break-words">{generation.failureReason}</p>
@@ -164,10 +180,14 @@ export function GenerationDetail({ generation }: { generation: Generation }) {
           {sources.length ? (
             <Card>
               <CardHeader>
-                <CardTitle>Try variations</CardTitle>
+                <CardTitle>
+                  <Trans>Try variations</Trans>
+                </CardTitle>
                 <CardDescription>
-                  This yard in other seasons, light, weather or styles: up to 4 designs in one go,
-                  then side by side.
+                  <Trans>
+                    This yard in other seasons, light, weather or styles: up to 4 designs in one go,
+                    then side by side.
+                  </Trans>
                 </CardDescription>
               </CardHeader>
               <CardContent>
@@ -176,7 +196,7 @@ export function GenerationDetail({ generation }: { generation: Generation }) {
                   className={buttonVariants({ variant: 'outline' })}
                 >
                   <LayersIcon aria-hidden="true" />
-                  Try variations
+                  <Trans>Try variations</Trans>
                 </Link>
               </CardContent>
             </Card>
@@ -184,7 +204,9 @@ export function GenerationDetail({ generation }: { generation: Generation }) {
 
           <Card>
             <CardHeader>
-              <CardTitle>Create New Generation</CardTitle>
+              <CardTitle>
+                <Trans>Create New Generation</Trans>
+              </CardTitle>
             </CardHeader>
             <CardContent>
               <CreateFromGenerationMenu generation={generation} />
@@ -193,7 +215,9 @@ export function GenerationDetail({ generation }: { generation: Generation }) {
 
           <Card>
             <CardHeader>
-              <CardTitle>Delete Generation</CardTitle>
+              <CardTitle>
+                <Trans>Delete Generation</Trans>
+              </CardTitle>
             </CardHeader>
             <CardContent>
               <DeleteGenerationDialog generationRef={generation.ref} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { XIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
@@ -19,12 +20,13 @@ export function GenerationFilterBar({
   filters: GenerationFilters;
   onChange: (filters: GenerationFilters) => void;
 }) {
+  const { t } = useLingui();
   const active = filters.status !== undefined || filters.category !== undefined;
   return (
-    <div role="group" aria-label="Filters" className="flex flex-wrap items-center gap-2">
+    <div role="group" aria-label={t`Filters`} className="flex flex-wrap items-center gap-2">
       <NativeSelect
         name="status"
-        aria-label="Status"
+        aria-label={t`Status`}
         value={filters.status ?? ''}
         className="sm:w-40"
         onChange={(event) =>
@@ -34,21 +36,21 @@ export function GenerationFilterBar({
           })
         }
       >
-        <option value="">All statuses</option>
+        <option value="">{t`All statuses`}</option>
         {STATUS_FILTERS.map(({ value, label }) => (
           <option key={value} value={value}>
-            {label}
+            {t(label)}
           </option>
         ))}
       </NativeSelect>
       <NativeSelect
         name="style"
-        aria-label="Style"
+        aria-label={t`Style`}
         value={filters.category ?? ''}
         className="sm:w-44"
         onChange={(event) => onChange({ ...filters, category: event.target.value || undefined })}
       >
-        <option value="">All styles</option>
+        <option value="">{t`All styles`}</option>
         {STYLE_CATEGORY_FILTERS.map((category) => (
           <option key={category} value={category}>
             {category}
@@ -58,7 +60,7 @@ export function GenerationFilterBar({
       {active ? (
         <Button type="button" variant="ghost" onClick={() => onChange({})}>
           <XIcon aria-hidden="true" />
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       ) : null}
     </div>

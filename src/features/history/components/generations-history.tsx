@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PlusIcon } from 'lucide-react';
 import { useId, useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -41,6 +42,8 @@ import { timeOf } from '@/lib/format';
  * heading and the list (the route puts the designs queued offline there).
  */
 export function GenerationsHistory({ beforeList }: { beforeList?: ReactNode }) {
+  const { t } = useLingui();
+  const product = PRODUCT_NAME;
   useDocumentTitle(PRODUCT_NAME);
   const generations = useGenerations();
   const isMobile = useIsMobile();
@@ -85,7 +88,7 @@ export function GenerationsHistory({ beforeList }: { beforeList?: ReactNode }) {
         <Button asChild>
           <Link to="generate">
             <PlusIcon aria-hidden="true" />
-            Create a new {PRODUCT_NAME}
+            <Trans>Create a new {product}</Trans>
           </Link>
         </Button>
       </div>
@@ -100,13 +103,15 @@ export function GenerationsHistory({ beforeList }: { beforeList?: ReactNode }) {
       <ListView
         query={generations}
         list={list}
-        searchPlaceholder={`Search ${PRODUCT_NAME}`}
-        emptyText={`No ${PRODUCT_NAME} found.`}
-        errorMessage="Your designs could not be loaded."
+        searchPlaceholder={t`Search ${product}`}
+        emptyText={t`No ${product} found.`}
+        errorMessage={t`Your designs could not be loaded.`}
         filters={<GenerationFilterBar filters={{ status, category }} onChange={setFilters} />}
         loading={
           <div role="status" className="grid gap-2">
-            <span className="sr-only">Loading...</span>
+            <span className="sr-only">
+              <Trans>Loading...</Trans>
+            </span>
             {Array.from({ length: 5 }, (_, i) => (
               <Skeleton key={i} className="h-16 w-full" />
             ))}

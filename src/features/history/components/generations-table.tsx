@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { Checkbox } from '@/components/ui/checkbox';
@@ -11,8 +14,10 @@ import { cn } from '@/lib/utils';
 const linkClass =
   'rounded-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60';
 
-function styleName(generation: Generation) {
-  return generation.style?.name ?? 'Untitled design';
+const UNTITLED_DESIGN = msg`Untitled design`;
+
+function styleName(generation: Generation, translate: (descriptor: MessageDescriptor) => string) {
+  return generation.style?.name ?? translate(UNTITLED_DESIGN);
 }
 
 /** The designs chosen to compare, and how to choose one (the list keeps them in its address). */
@@ -33,13 +38,16 @@ function SelectCheckbox({
   generation: Generation;
   selection: GenerationSelection;
 }) {
+  const { t } = useLingui();
+  const name = styleName(generation, t);
+  const created = formatDate(generation.createdAt);
   const checked = selection.selected.includes(generation.ref);
   const disabled = !checked && selection.full;
   return (
     <Checkbox
       checked={checked}
       disabled={disabled}
-      aria-label={`Select ${styleName(generation)} created ${formatDate(generation.createdAt)}`}
+      aria-label={t`Select ${name} created ${created}`}
       aria-describedby={disabled ? selection.fullNoteId : undefined}
       onCheckedChange={() => selection.onToggle(generation.ref)}
     />
@@ -57,35 +65,40 @@ export function GenerationsTable({
   generations: Generation[];
   selection?: GenerationSelection;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   return (
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full text-sm">
-        <caption className="sr-only">Your designs, newest first</caption>
+        <caption className="sr-only">
+          <Trans>Your designs, newest first</Trans>
+        </caption>
         <thead className="bg-muted/50 text-left text-muted-foreground">
           <tr>
             {selection ? (
               <th scope="col" className="w-12 py-3 pl-4 font-medium">
-                <span className="sr-only">Select</span>
+                <span className="sr-only">
+                  <Trans>Select</Trans>
+                </span>
               </th>
             ) : null}
             <th scope="col" className="px-4 py-3 font-medium">
-              Created At
+              <Trans>Created At</Trans>
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
-              Style
+              <Trans>Style</Trans>
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
-              Description
+              <Trans>Description</Trans>
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
-              Status
+              <Trans>Status</Trans>
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
-              Source Image
+              <Trans>Source Image</Trans>
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
-              Final Image
+              <Trans>Final Image</Trans>
             </th>
           </tr>
         </thead>
@@ -111,7 +124,7 @@ export function GenerationsTable({
                   className={linkClass}
                   onClick={(event) => event.stopPropagation()}
                 >
-                  {styleName(generation)}
+                  {styleName(generation, t)}
                 </Link>
               </td>
               <td className="max-w-xs px-4 py-3 text-muted-foreground">
@@ -123,13 +136,13 @@ export function GenerationsTable({
               <td className="px-4 py-3">
                 <GenerationThumbnail
                   src={generation.sourceImages[0]}
-                  alt={`Source image of ${styleName(generation)}`}
+                  alt={t`Source image of ${ph({ name: styleName(generation, t) })}`}
                 />
               </td>
               <td className="px-4 py-3">
                 <GenerationThumbnail
                   src={generation.finalImageUrl}
-                  alt={`Final image of ${styleName(generation)}`}
+                  alt={t`Final image of ${ph({ name: styleName(generation, t) })}`}
                 />
               </td>
             </tr>
@@ -148,8 +161,9 @@ export function GenerationsStack({
   generations: Generation[];
   selection?: GenerationSelection;
 }) {
+  const { t } = useLingui();
   return (
-    <ul className="grid gap-3" aria-label="Your designs, newest first">
+    <ul className="grid gap-3" aria-label={t`Your designs, newest first`}>
       {generations.map((generation) => (
         <li key={generation.ref} className="relative">
           <Link
@@ -162,15 +176,15 @@ export function GenerationsStack({
             <div className="flex shrink-0 flex-col gap-1.5">
               <GenerationThumbnail
                 src={generation.sourceImages[0]}
-                alt={`Source image of ${styleName(generation)}`}
+                alt={t`Source image of ${ph({ name: styleName(generation, t) })}`}
               />
               <GenerationThumbnail
                 src={generation.finalImageUrl}
-                alt={`Final image of ${styleName(generation)}`}
+                alt={t`Final image of ${ph({ name: styleName(generation, t) })}`}
               />
             </div>
             <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <span className="font-medium">{styleName(generation)}</span>
+              <span className="font-medium">{styleName(generation, t)}</span>
               <span className="line-clamp-2 text-sm text-muted-foreground">
                 {generation.style?.description ?? '-'}
               </span>

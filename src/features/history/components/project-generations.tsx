@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PlusIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
@@ -13,7 +14,8 @@ import { forProjectState } from '@/entities/generation/model/wizard-entry';
 import { timeOf, formatDate } from '@/lib/format';
 
 function GenerationTile({ generation }: { generation: Generation }) {
-  const name = generation.style?.name ?? 'Untitled design';
+  const { t } = useLingui();
+  const name = generation.style?.name ?? t`Untitled design`;
   const image = generation.finalImageUrl ?? generation.sourceImages[0];
   return (
     <Link
@@ -57,6 +59,7 @@ export function ProjectGenerations({
   projectRef: string;
   projectName?: string;
 }) {
+  const { t } = useLingui();
   const generations = useProjectGenerations(customerRef, projectRef);
 
   let content;
@@ -64,24 +67,28 @@ export function ProjectGenerations({
     content = (
       <QueryPending paused={generations.isPaused}>
         <p role="status" className="text-sm text-muted-foreground">
-          Loading designs...
+          <Trans>Loading designs...</Trans>
         </p>
       </QueryPending>
     );
   } else if (generations.isError) {
     content = (
       <ListError
-        message="The designs could not be loaded."
+        message={t`The designs could not be loaded.`}
         onRetry={() => void generations.refetch()}
         retrying={generations.isFetching}
       />
     );
   } else if (generations.data.length === 0) {
-    content = <p className="text-sm text-muted-foreground">No designs for this project yet.</p>;
+    content = (
+      <p className="text-sm text-muted-foreground">
+        <Trans>No designs for this project yet.</Trans>
+      </p>
+    );
   } else {
     const sorted = [...generations.data].sort((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt));
     content = (
-      <ul aria-label="Designs of this project" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <ul aria-label={t`Designs of this project`} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {sorted.map((generation) => (
           <li key={generation.ref}>
             <GenerationTile generation={generation} />
@@ -94,7 +101,9 @@ export function ProjectGenerations({
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>Designs</CardTitle>
+        <CardTitle>
+          <Trans>Designs</Trans>
+        </CardTitle>
         <Button asChild size="sm" variant="outline">
           <Link
             to={paths.app.generate}
@@ -105,7 +114,7 @@ export function ProjectGenerations({
             })}
           >
             <PlusIcon aria-hidden="true" />
-            Create a design
+            <Trans>Create a design</Trans>
           </Link>
         </Button>
       </CardHeader>

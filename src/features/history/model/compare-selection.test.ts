@@ -10,7 +10,15 @@ import {
   toggleSelection,
   withoutRef,
   writeSelection,
+  type CompareRequest,
 } from '@/features/history/model/compare-selection';
+import { text } from '@/testing/i18n';
+
+/** The studio's message for a request, as the user reads it. */
+function messageOf(request: CompareRequest) {
+  const message = compareRequestMessage(request);
+  return message && { title: text(message.title), text: text(message.text) };
+}
 
 describe('parseRefList', () => {
   it('keeps the order, drops empties, blanks and repeats', () => {
@@ -30,8 +38,8 @@ describe('compareRequestOf', () => {
   it('says what is wrong with fewer than 2 or more than 4', () => {
     const none = compareRequestOf(undefined);
     expect(none).toEqual({ kind: 'too-few', refs: [] });
-    expect(compareRequestMessage(none)?.title).toBe('Choose at least 2 designs to compare');
-    expect(compareRequestMessage(compareRequestOf('a,a'))?.text).toMatch(/only one design/);
+    expect(messageOf(none)?.title).toBe('Choose at least 2 designs to compare');
+    expect(messageOf(compareRequestOf('a,a'))?.text).toMatch(/only one design/);
 
     const many = compareRequestOf('a,b,c,d,e');
     expect(many).toEqual({
@@ -39,11 +47,11 @@ describe('compareRequestOf', () => {
       refs: ['a', 'b', 'c', 'd', 'e'],
       first: ['a', 'b', 'c', 'd'],
     });
-    expect(compareRequestMessage(many)).toEqual({
+    expect(messageOf(many)).toEqual({
       title: 'You can compare up to 4 designs',
       text: 'This comparison names 5 designs. Compare the first 4, or go back to your history and choose again.',
     });
-    expect(compareRequestMessage(compareRequestOf('a,b'))).toBeNull();
+    expect(messageOf(compareRequestOf('a,b'))).toBeNull();
   });
 });
 

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+
 import { MAX_COMPARED, MIN_COMPARED } from '@/config/paths';
 
 /**
@@ -39,24 +42,29 @@ export function compareRequestOf(value: string | null | undefined): CompareReque
   return { kind: 'ready', refs };
 }
 
-/** The studio's message for an address it cannot show as it is. */
+/**
+ * The studio's message for an address it cannot show as it is (descriptors, read in the active
+ * language where shown).
+ */
 export function compareRequestMessage(request: CompareRequest): {
-  title: string;
-  text: string;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
 } | null {
   if (request.kind === 'too-few') {
     return {
-      title: 'Choose at least 2 designs to compare',
+      title: msg`Choose at least 2 designs to compare`,
       text:
         request.refs.length === 1
-          ? 'This comparison names only one design. Select two to four designs in your history, then choose Compare.'
-          : 'This comparison names no designs. Select two to four designs in your history, then choose Compare.',
+          ? msg`This comparison names only one design. Select two to four designs in your history, then choose Compare.`
+          : msg`This comparison names no designs. Select two to four designs in your history, then choose Compare.`,
     };
   }
   if (request.kind === 'too-many') {
+    const max = MAX_COMPARED;
+    const count = request.refs.length;
     return {
-      title: `You can compare up to ${MAX_COMPARED} designs`,
-      text: `This comparison names ${request.refs.length} designs. Compare the first ${MAX_COMPARED}, or go back to your history and choose again.`,
+      title: msg`You can compare up to ${max} designs`,
+      text: msg`This comparison names ${plural(count, { one: '# design', other: '# designs' })}. Compare the first ${max}, or go back to your history and choose again.`,
     };
   }
   return null;

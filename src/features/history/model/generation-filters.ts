@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+
 import {
   categoryOf,
   CUSTOM_CATEGORY,
@@ -12,10 +14,11 @@ import {
  * them; an unknown value in the address means no filter.
  */
 
+/** `value` is what the address holds; `label` (a descriptor) what the filter shows. */
 export const STATUS_FILTERS = [
-  { value: 'completed', label: 'Completed' },
-  { value: 'running', label: 'In progress' },
-  { value: 'failed', label: 'Failed' },
+  { value: 'completed', label: msg`Completed` },
+  { value: 'running', label: msg`In progress` },
+  { value: 'failed', label: msg`Failed` },
 ] as const;
 
 export type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
