@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { StylePicker } from '@/features/generate/components/style-picker';
 import type { Style } from '@/entities/generation/model/style-catalogue';
 import { STYLE_CATEGORIES, findCatalogueStyle } from '@/entities/generation/model/style-catalogue';
+import { STYLE_CATEGORY_TEXTS, STYLE_TEXTS } from '@/entities/generation/model/style-texts';
 import { WithI18n } from '@/testing/i18n';
 
 function catalogueStyle(name: string) {
@@ -64,6 +66,31 @@ async function pressArrow(user: ReturnType<typeof userEvent.setup>, key: string)
 }
 
 describe('StylePicker', () => {
+  it('shows the styles in the language of the moment and reports the canonical style', async () => {
+    const accent = STYLE_TEXTS['Natural Accent'];
+    const natural = STYLE_CATEGORY_TEXTS.Natural;
+    if (!accent || !natural) throw new Error('No texts for Natural Accent');
+    const locale = i18n.locale;
+    i18n.load('xx', {
+      [accent.name.id]: 'Acento natural',
+      [accent.description.id]: 'Suaviza los bordes.',
+      [natural.id]: 'Naturales',
+    });
+    i18n.activate('xx');
+    try {
+      const { user, category, onChange } = renderPicker();
+      expect(optionLabels(category)).toContain('Naturales');
+      await user.selectOptions(category, 'Natural');
+      const radio = screen.getByRole('radio', { name: 'Acento natural' });
+      expect(radio).toHaveAccessibleDescription('Suaviza los bordes.');
+      await user.click(radio);
+      // What the wizard sends: the catalogue's own name and description, in English.
+      expect(onChange).toHaveBeenLastCalledWith(catalogueStyle('Natural Accent'));
+    } finally {
+      i18n.activate(locale);
+    }
+  });
+
   it('offers every category in catalogue order, then Custom', () => {
     const { category } = renderPicker();
     expect(category).toHaveAttribute('name', 'styleCategory');
