@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeftIcon, ChevronRightIcon, MaximizeIcon, MinimizeIcon, XIcon } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 
@@ -77,6 +78,7 @@ export function PresentationDeck({
   onSlideChange,
   onExit,
 }: PresentationDeckProps) {
+  const { t } = useLingui();
   const count = proposal.designs.length + 1;
   const clamp = useCallback((slide: number) => Math.max(0, Math.min(count - 1, slide)), [count]);
   const [slide, setSlide] = useState(() => clamp(initialSlide));
@@ -210,6 +212,7 @@ export function PresentationDeck({
     design !== undefined &&
     (before?.status === 'error' || image(design.afterUrl).status === 'error');
   const slideName = design ? design.styleName : proposal.cover.projectName;
+  const position = current + 1;
   const atStart = current === 0;
   const atEnd = current === count - 1;
 
@@ -217,7 +220,7 @@ export function PresentationDeck({
     <main
       ref={deckRef}
       tabIndex={-1}
-      aria-label="Presentation"
+      aria-label={t`Presentation`}
       className="dark fixed inset-0 flex h-dvh w-full touch-pan-y flex-col overflow-hidden bg-neutral-950 text-foreground outline-none [color-scheme:dark] touch-pinch-zoom"
       onPointerDown={startSwipe}
       onPointerUp={endSwipe}
@@ -228,7 +231,7 @@ export function PresentationDeck({
       <section
         key={current}
         aria-roledescription="slide"
-        aria-label={`${current + 1} of ${count}`}
+        aria-label={t`${position} of ${count}`}
         className="flex min-h-0 flex-1 flex-col"
       >
         {design ? (
@@ -246,9 +249,11 @@ export function PresentationDeck({
             role="alert"
             className="flex flex-wrap items-center justify-center gap-3 px-6 pb-2 text-center text-sm text-red-300"
           >
-            <p>A picture of this design could not be loaded. Check the connection.</p>
+            <p>
+              <Trans>A picture of this design could not be loaded. Check the connection.</Trans>
+            </p>
             <Button variant="outline" size="sm" onClick={retry}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : null}
@@ -264,17 +269,21 @@ export function PresentationDeck({
           onClick={() => go((slide) => slide - 1)}
         >
           <ChevronLeftIcon aria-hidden="true" className="size-5" />
-          <span className="sr-only sm:not-sr-only">Previous</span>
+          <span className="sr-only sm:not-sr-only">
+            <Trans>Previous</Trans>
+          </span>
         </Button>
         <p
           role="status"
           className="min-w-[4.5rem] text-center text-[clamp(0.95rem,1.2vw,1.6rem)] font-medium tabular-nums"
         >
           <span aria-hidden="true">
-            {current + 1} / {count}
+            {position} / {count}
           </span>
           <span className="sr-only">
-            Slide {current + 1} of {count}: {slideName}
+            <Trans>
+              Slide {position} of {count}: {slideName}
+            </Trans>
           </span>
         </p>
         <Button
@@ -284,7 +293,9 @@ export function PresentationDeck({
           aria-disabled={atEnd || undefined}
           onClick={() => go((slide) => slide + 1)}
         >
-          <span className="sr-only sm:not-sr-only">Next</span>
+          <span className="sr-only sm:not-sr-only">
+            <Trans>Next</Trans>
+          </span>
           <ChevronRightIcon aria-hidden="true" className="size-5" />
         </Button>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
@@ -301,12 +312,14 @@ export function PresentationDeck({
               ) : (
                 <MaximizeIcon aria-hidden="true" className="size-5" />
               )}
-              <span className="sr-only md:not-sr-only">Full screen</span>
+              <span className="sr-only md:not-sr-only">
+                <Trans>Full screen</Trans>
+              </span>
             </Button>
           ) : null}
           <Button variant="outline" size="lg" className="min-h-11 px-3" onClick={onExit}>
             <XIcon aria-hidden="true" className="size-5" />
-            Exit
+            <Trans>Exit</Trans>
           </Button>
         </div>
       </div>

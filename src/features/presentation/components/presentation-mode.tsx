@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useCallback, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -47,6 +48,7 @@ function slideFromAddress(value: string | null) {
  * Its pictures are saved on the device as it opens (`useOfflinePresentation`).
  */
 export function PresentationMode({ projectRef }: { projectRef: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useProjectProposal(projectRef);
@@ -61,7 +63,7 @@ export function PresentationMode({ projectRef }: { projectRef: string }) {
       : state.status === 'no-customer'
         ? state.project.name
         : undefined;
-  useDocumentTitle(projectName ? `Presenting ${projectName}` : 'Presentation');
+  useDocumentTitle(projectName ? t`Presenting ${projectName}` : t`Presentation`);
 
   // Leaving goes back where the user came from in the app (the project page, or the customer's),
   // so the browser's Back afterwards does not reopen the presentation. Opened directly (a
@@ -105,7 +107,7 @@ export function PresentationMode({ projectRef }: { projectRef: string }) {
       <Stage>
         <QueryPending paused={state.paused}>
           <p role="status" className="text-lg text-muted-foreground motion-safe:animate-pulse">
-            Preparing the presentation…
+            <Trans>Preparing the presentation…</Trans>
           </p>
         </QueryPending>
       </Stage>
@@ -116,12 +118,12 @@ export function PresentationMode({ projectRef }: { projectRef: string }) {
     return (
       <Stage>
         <ErrorScreen
-          title="The presentation could not be opened"
+          title={t`The presentation could not be opened`}
           description={state.message}
           onRetry={state.retry}
           secondaryAction={
             <Link to={back} className={buttonVariants({ variant: 'outline' })}>
-              Back to the project
+              <Trans>Back to the project</Trans>
             </Link>
           }
         />
@@ -133,14 +135,16 @@ export function PresentationMode({ projectRef }: { projectRef: string }) {
     return (
       <Stage>
         <div className="flex max-w-lg flex-col items-center gap-4 text-center">
-          <h1 className="text-2xl font-semibold">No designs are chosen to present yet</h1>
+          <h1 className="text-2xl font-semibold">
+            <Trans>No designs are chosen to present yet</Trans>
+          </h1>
           <p className="text-muted-foreground">
             {state.status === 'no-customer'
-              ? 'This project has no customer yet, so it has no designs. Choose its customer on the project page, then the designs to show.'
-              : 'On the project page, tick the finished designs to show and put them in order. The choice is kept in this browser, for you.'}
+              ? t`This project has no customer yet, so it has no designs. Choose its customer on the project page, then the designs to show.`
+              : t`On the project page, tick the finished designs to show and put them in order. The choice is kept in this browser, for you.`}
           </p>
           <Link to={back} className={buttonVariants({ size: 'lg' })}>
-            Choose designs to present
+            <Trans>Choose designs to present</Trans>
           </Link>
         </div>
       </Stage>

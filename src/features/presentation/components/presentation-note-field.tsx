@@ -1,3 +1,4 @@
+import { Plural } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 
 import { Textarea } from '@/components/ui/textarea';
@@ -75,7 +76,7 @@ export function PresentationNoteField({
           id={`${id}-counter`}
           className={cn('text-xs', left === 0 ? 'text-destructive' : 'text-muted-foreground')}
         >
-          {left === 1 ? '1 character left' : `${left} characters left`}
+          <Plural value={left} one="# character left" other="# characters left" />
         </p>
       ) : null}
     </div>

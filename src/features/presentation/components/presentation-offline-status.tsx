@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CircleAlertIcon,
   CircleCheckIcon,
@@ -13,31 +16,60 @@ import type {
   OfflinePresentationState,
 } from '@/features/presentation/hooks/use-offline-presentation';
 
-export const OFFLINE_UNSUPPORTED =
-  'This browser cannot save the presentation for offline use: it needs a connection.';
+export const OFFLINE_TEXTS = {
+  unsupported: msg`This browser cannot save the presentation for offline use: it needs a connection.`,
+  /** What a screen reader hears while the pictures are saved (the count is on the progress bar). */
+  saving: msg`Saving the presentation for offline use...`,
+};
 
-/** What a screen reader hears while the pictures are saved (the count is on the progress bar). */
-export const OFFLINE_SAVING = 'Saving the presentation for offline use...';
-
-function pictures(count: number) {
-  return count === 1 ? '1 picture' : `${count} pictures`;
+/** 'stored of total pictures' saved so far: '3 of 8 pictures'. */
+function storedOfTotal(i18n: I18n, stored: number, total: number) {
+  return i18n._(
+    msg`${plural(total, { one: `${stored} of # picture`, other: `${stored} of # pictures` })}`,
+  );
 }
 
 /** What the card says about the presentation offline, in words. */
-export function offlineStatusText(state: OfflinePresentation): string {
+export function offlineStatusText(i18n: I18n, state: OfflinePresentation): string {
   switch (state.status) {
-    case 'saving':
-      return `Saving for offline: ${state.stored} of ${pictures(state.total)}`;
-    case 'ready':
-      return state.total === 1
-        ? 'Ready offline: its picture is saved on this device.'
-        : `Ready offline: all ${state.total} pictures are saved on this device.`;
-    case 'waiting':
-      return `Not ready offline: ${state.stored} of ${pictures(state.total)} saved. The rest will be saved when you are back online.`;
-    case 'failed':
-      return `Not ready offline: ${pictures(state.failed)} could not be saved.`;
+    case 'saving': {
+      const { stored, total } = state;
+      return i18n._(
+        msg`${plural(total, {
+          one: `Saving for offline: ${stored} of # picture`,
+          other: `Saving for offline: ${stored} of # pictures`,
+        })}`,
+      );
+    }
+    case 'ready': {
+      const { total } = state;
+      return i18n._(
+        msg`${plural(total, {
+          one: 'Ready offline: its picture is saved on this device.',
+          other: 'Ready offline: all # pictures are saved on this device.',
+        })}`,
+      );
+    }
+    case 'waiting': {
+      const { stored, total } = state;
+      return i18n._(
+        msg`${plural(total, {
+          one: `Not ready offline: ${stored} of # picture saved. The rest will be saved when you are back online.`,
+          other: `Not ready offline: ${stored} of # pictures saved. The rest will be saved when you are back online.`,
+        })}`,
+      );
+    }
+    case 'failed': {
+      const { failed } = state;
+      return i18n._(
+        msg`${plural(failed, {
+          one: 'Not ready offline: # picture could not be saved.',
+          other: 'Not ready offline: # pictures could not be saved.',
+        })}`,
+      );
+    }
     case 'unsupported':
-      return OFFLINE_UNSUPPORTED;
+      return i18n._(OFFLINE_TEXTS.unsupported);
     case 'none':
     case 'checking':
       return '';
@@ -65,11 +97,12 @@ function StatusIcon({ state }: { state: OfflinePresentation }) {
  * politely; while saving, the count is on a progress bar rather than said at every picture.
  */
 export function PresentationOfflineStatus({ state }: { state: OfflinePresentationState }) {
+  const { i18n, t } = useLingui();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const statusId = useId();
   if (state.status === 'none') return null;
   if (state.status === 'unsupported') {
-    return <p className="text-sm text-muted-foreground">{OFFLINE_UNSUPPORTED}</p>;
+    return <p className="text-sm text-muted-foreground">{i18n._(OFFLINE_TEXTS.unsupported)}</p>;
   }
 
   const saving = state.status === 'saving';
@@ -91,32 +124,32 @@ export function PresentationOfflineStatus({ state }: { state: OfflinePresentatio
         }
       >
         {saving ? (
-          OFFLINE_SAVING
+          i18n._(OFFLINE_TEXTS.saving)
         ) : state.status === 'checking' ? null : (
           <>
             <StatusIcon state={state} />
-            <span className="min-w-0">{offlineStatusText(state)}</span>
+            <span className="min-w-0">{offlineStatusText(i18n, state)}</span>
           </>
         )}
       </p>
       {saving ? (
         <div
           role="progressbar"
-          aria-label="Saving for offline"
+          aria-label={t`Saving for offline`}
           aria-valuemin={0}
           aria-valuemax={state.total}
           aria-valuenow={state.stored}
-          aria-valuetext={`${state.stored} of ${pictures(state.total)}`}
+          aria-valuetext={storedOfTotal(i18n, state.stored, state.total)}
           className="flex min-w-0 items-start gap-2 text-muted-foreground"
         >
           <LoaderCircleIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 animate-spin" />
-          <span className="min-w-0">{offlineStatusText(state)}</span>
+          <span className="min-w-0">{offlineStatusText(i18n, state)}</span>
         </div>
       ) : null}
       {state.status === 'failed' ? (
         <Button type="button" variant="outline" aria-describedby={statusId} onClick={handleRetry}>
           <RotateCwIcon aria-hidden="true" />
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       ) : null}
     </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   closestCenter,
   DndContext,
@@ -29,10 +31,7 @@ import { cn } from '@/lib/utils';
 
 type Direction = 'up' | 'down';
 
-const INSTRUCTIONS: ScreenReaderInstructions = {
-  draggable:
-    'To move this design, press Space or Enter, move it with the up and down arrow keys, then press Space or Enter again to drop it there, or Escape to leave it where it was.',
-};
+const INSTRUCTIONS = msg`To move this design, press Space or Enter, move it with the up and down arrow keys, then press Space or Enter again to drop it there, or Escape to leave it where it was.`;
 
 function SortableDesign({
   design,
@@ -49,7 +48,8 @@ function SortableDesign({
   registerButton: (direction: Direction, button: HTMLButtonElement | null) => void;
   children: ReactNode;
 }) {
-  const label = designLabel(design);
+  const { i18n, t } = useLingui();
+  const label = designLabel(design, i18n);
   const {
     attributes,
     listeners,
@@ -78,7 +78,7 @@ function SortableDesign({
           ref={setActivatorNodeRef}
           {...attributes}
           {...listeners}
-          aria-label={`Drag to reorder: ${label}`}
+          aria-label={t`Drag to reorder: ${label}`}
           className="flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md border text-muted-foreground outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/60 active:cursor-grabbing"
         >
           <GripVerticalIcon aria-hidden="true" className="size-4" />
@@ -93,11 +93,11 @@ function SortableDesign({
           variant="outline"
           ref={(button) => registerButton('up', button)}
           disabled={position === 1}
-          aria-label={`Move up: ${label}`}
+          aria-label={t`Move up: ${label}`}
           onClick={() => onMove('up')}
         >
           <ArrowUpIcon aria-hidden="true" />
-          Move up
+          <Trans>Move up</Trans>
         </Button>
         <Button
           type="button"
@@ -105,11 +105,11 @@ function SortableDesign({
           variant="outline"
           ref={(button) => registerButton('down', button)}
           disabled={position === count}
-          aria-label={`Move down: ${label}`}
+          aria-label={t`Move down: ${label}`}
           onClick={() => onMove('down')}
         >
           <ArrowDownIcon aria-hidden="true" />
-          Move down
+          <Trans>Move down</Trans>
         </Button>
       </div>
       <div className="sm:pl-9">{children}</div>
@@ -134,6 +134,7 @@ export function PresentationOrder({
   onMove: (ref: string, overRef: string) => void;
   renderNote: (design: Generation) => ReactNode;
 }) {
+  const { i18n, t } = useLingui();
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 6 } }),
@@ -159,25 +160,36 @@ export function PresentationOrder({
   const refs = designs.map((design) => design.ref);
   const labelOf = (id: UniqueIdentifier) => {
     const design = designs.find((candidate) => candidate.ref === id);
-    return design ? designLabel(design) : 'The design';
+    return design ? designLabel(design, i18n) : t`The design`;
   };
   const positionOf = (id: UniqueIdentifier | undefined) =>
     id === undefined ? 0 : refs.indexOf(String(id)) + 1;
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${labelOf(active.id)}, number ${positionOf(active.id)} of ${count}.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `${labelOf(active.id)} would go to number ${positionOf(over.id)} of ${count}.`
-        : `${labelOf(active.id)} is outside the list.`,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `${labelOf(active.id)} dropped at number ${positionOf(over.id)} of ${count}.`
-        : `${labelOf(active.id)} dropped where it was.`,
-    onDragCancel: ({ active }) =>
-      `Moving ${labelOf(active.id)} cancelled: it stays number ${positionOf(active.id)}.`,
+    onDragStart: ({ active }) => {
+      const label = labelOf(active.id);
+      const position = positionOf(active.id);
+      return t`Picked up ${label}, number ${position} of ${count}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      const label = labelOf(active.id);
+      if (!over) return t`${label} is outside the list.`;
+      const position = positionOf(over.id);
+      return t`${label} would go to number ${position} of ${count}.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const label = labelOf(active.id);
+      if (!over) return t`${label} dropped where it was.`;
+      const position = positionOf(over.id);
+      return t`${label} dropped at number ${position} of ${count}.`;
+    },
+    onDragCancel: ({ active }) => {
+      const label = labelOf(active.id);
+      const position = positionOf(active.id);
+      return t`Moving ${label} cancelled: it stays number ${position}.`;
+    },
   };
+  const instructions: ScreenReaderInstructions = { draggable: i18n._(INSTRUCTIONS) };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onMove(String(active.id), String(over.id));
@@ -191,7 +203,8 @@ export function PresentationOrder({
     focusAfterMove.current = { ref: design.ref, direction };
     onMove(design.ref, target);
     const position = direction === 'up' ? index : index + 2;
-    setMoved(`${designLabel(design)} moved to number ${position} of ${count}.`);
+    const label = designLabel(design, i18n);
+    setMoved(t`${label} moved to number ${position} of ${count}.`);
   };
 
   return (
@@ -199,11 +212,11 @@ export function PresentationOrder({
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
-        accessibility={{ announcements, screenReaderInstructions: INSTRUCTIONS }}
+        accessibility={{ announcements, screenReaderInstructions: instructions }}
         onDragEnd={onDragEnd}
       >
         <SortableContext items={refs} strategy={verticalListSortingStrategy}>
-          <ol aria-label="Order of the presentation" className="grid gap-3">
+          <ol aria-label={t`Order of the presentation`} className="grid gap-3">
             {designs.map((design, index) => (
               <SortableDesign
                 key={design.ref}

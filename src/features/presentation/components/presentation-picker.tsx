@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PresentationIcon } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -27,18 +30,18 @@ import {
 } from '@/features/presentation/model/presentation-plan';
 import { formatDateTime, timeOf } from '@/lib/format';
 
-export const KEPT_IN_BROWSER =
-  'Your choice, order and notes are kept in this browser for you only; they are not saved to your account.';
-
-export const NOT_KEPT =
-  'Your browser did not keep this choice: it stays while this page is open, but will be gone after a reload. Storage may be full or switched off for this site.';
+export const PRESENTATION_PLAN_TEXTS = {
+  keptInBrowser: msg`Your choice, order and notes are kept in this browser for you only; they are not saved to your account.`,
+  notKept: msg`Your browser did not keep this choice: it stays while this page is open, but will be gone after a reload. Storage may be full or switched off for this site.`,
+};
 
 /** Why a design cannot be presented yet, in words. */
-export function notPresentableReason(design: Generation) {
-  if (design.currentStep === 'failed' || design.failureReason) return 'Not available: it failed.';
-  if (isRunning(design.currentStep)) return 'Not available: still being made.';
-  if (design.currentStep === 'completed') return 'Not available: it has no picture.';
-  return 'Not available: not finished.';
+export function notPresentableReason(i18n: I18n, design: Generation) {
+  if (design.currentStep === 'failed' || design.failureReason)
+    return i18n._(msg`Not available: it failed.`);
+  if (isRunning(design.currentStep)) return i18n._(msg`Not available: still being made.`);
+  if (design.currentStep === 'completed') return i18n._(msg`Not available: it has no picture.`);
+  return i18n._(msg`Not available: not finished.`);
 }
 
 function DesignChoice({
@@ -50,9 +53,11 @@ function DesignChoice({
   checked: boolean;
   onToggle: () => void;
 }) {
+  const { i18n, t } = useLingui();
   const id = useId();
   const presentable = isPresentable(design);
-  const label = designLabel(design);
+  const label = designLabel(design, i18n);
+  const made = formatDateTime(design.createdAt);
   return (
     <li className="flex items-center gap-3 rounded-md border p-2">
       <Checkbox
@@ -71,10 +76,21 @@ function DesignChoice({
           {label}
         </label>
         <span id={`${id}-detail`} className="text-xs text-muted-foreground">
-          {presentable ? `Made ${formatDateTime(design.createdAt)}` : notPresentableReason(design)}
+          {presentable ? t`Made ${made}` : notPresentableReason(i18n, design)}
         </span>
       </span>
     </li>
+  );
+}
+
+/** A design's note's label, with the words only a screen reader needs: which design it is for. */
+function NoteLabel({ design }: { design: Generation }) {
+  const { i18n } = useLingui();
+  const label = designLabel(design, i18n);
+  return (
+    <Trans>
+      Note for the customer<span className="sr-only"> about {label}</span>
+    </Trans>
   );
 }
 
@@ -99,6 +115,7 @@ export function PresentationPicker({
   /** Below the buttons, while designs are chosen: whether the presentation works offline. */
   offlineStatus?: ReactNode;
 }) {
+  const { i18n, t } = useLingui();
   const { plan, update, saved } = planState;
   const reasonId = useId();
   const cardRef = useRef<HTMLDivElement>(null);
@@ -120,30 +137,36 @@ export function PresentationPicker({
   return (
     <Card id={PRESENTATION_CARD_ID} ref={cardRef} className="scroll-mt-4">
       <CardHeader>
-        <CardTitle>Presentation</CardTitle>
+        <CardTitle>
+          <Trans>Presentation</Trans>
+        </CardTitle>
         <CardDescription>
-          Choose the designs to show this project&apos;s customer, put them in order and add a note
-          to each.
+          <Trans>
+            Choose the designs to show this project&apos;s customer, put them in order and add a
+            note to each.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <p className="rounded-md bg-muted/60 p-3 text-sm">{KEPT_IN_BROWSER}</p>
+        <p className="rounded-md bg-muted/60 p-3 text-sm">
+          {i18n._(PRESENTATION_PLAN_TEXTS.keptInBrowser)}
+        </p>
         {saved ? null : (
           <p role="alert" className="rounded-md border border-destructive p-3 text-sm">
-            {NOT_KEPT}
+            {i18n._(PRESENTATION_PLAN_TEXTS.notKept)}
           </p>
         )}
 
         <section aria-labelledby={`${reasonId}-choose`} className="grid gap-2">
           <h3 id={`${reasonId}-choose`} className="text-sm font-semibold">
-            Designs to show
+            <Trans>Designs to show</Trans>
           </h3>
           {sorted.length === 0 ? (
             <p className="text-sm text-muted-foreground">
-              No designs for this project yet: create one, then choose it here.
+              <Trans>No designs for this project yet: create one, then choose it here.</Trans>
             </p>
           ) : (
-            <ul aria-label="Designs to choose from" className="grid gap-2">
+            <ul aria-label={t`Designs to choose from`} className="grid gap-2">
               {sorted.map((design) => (
                 <DesignChoice
                   key={design.ref}
@@ -159,10 +182,10 @@ export function PresentationPicker({
         {chosen.length > 0 ? (
           <section aria-labelledby={`${reasonId}-order`} className="grid gap-2">
             <h3 id={`${reasonId}-order`} className="text-sm font-semibold">
-              Order and notes
+              <Trans>Order and notes</Trans>
             </h3>
             <p className="text-xs text-muted-foreground">
-              Drag a design by its handle, or use Move up and Move down.
+              <Trans>Drag a design by its handle, or use Move up and Move down.</Trans>
             </p>
             <PresentationOrder
               designs={chosen}
@@ -170,12 +193,7 @@ export function PresentationPicker({
               renderNote={(design) => (
                 <PresentationNoteField
                   name={`notes.${design.ref}`}
-                  label={
-                    <>
-                      Note for the customer
-                      <span className="sr-only"> about {designLabel(design)}</span>
-                    </>
-                  }
+                  label={<NoteLabel design={design} />}
                   value={plan.notes[design.ref] ?? ''}
                   maxLength={DESIGN_NOTE_MAX_LENGTH}
                   blankIsEmpty
@@ -190,8 +208,8 @@ export function PresentationPicker({
 
         <PresentationNoteField
           name="proposalNote"
-          label="Proposal note"
-          description="For the whole proposal: on the cover of the PDF and first in the presentation."
+          label={t`Proposal note`}
+          description={t`For the whole proposal: on the cover of the PDF and first in the presentation.`}
           value={plan.proposalNote}
           maxLength={PROPOSAL_NOTE_MAX_LENGTH}
           onChange={(note) => update((current) => withProposalNote(current, note))}
@@ -202,19 +220,19 @@ export function PresentationPicker({
             <Button asChild>
               <Link to={projectPresentPath(projectRef)}>
                 <PresentationIcon aria-hidden="true" />
-                Present
+                <Trans>Present</Trans>
               </Link>
             </Button>
           ) : (
             <>
               <Button type="button" disabled aria-describedby={`${reasonId}-present`}>
                 <PresentationIcon aria-hidden="true" />
-                Present
+                <Trans>Present</Trans>
               </Button>
               <p id={`${reasonId}-present`} className="text-sm text-muted-foreground">
                 {anyPresentable
-                  ? 'Choose at least one design to present.'
-                  : 'No finished design to present yet.'}
+                  ? t`Choose at least one design to present.`
+                  : t`No finished design to present yet.`}
               </p>
             </>
           )}

@@ -1,7 +1,9 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 
 import { CompareSlider } from '@/components/picture/compare-slider';
 import {
+  designPositionLabel,
   proposalDateLabel,
   type ProposalCover,
   type ProposalDesign,
@@ -38,6 +40,7 @@ export function PresentationTitleSlide({
   cover: ProposalCover;
   designCount: number;
 }) {
+  const { customerName } = cover;
   return (
     <div className={`flex min-h-0 flex-1 overflow-y-auto px-6 py-8 sm:px-12 ${SWIPEABLE}`}>
       {/* m-auto: centred while it fits, scrolls from its top when it does not. */}
@@ -45,13 +48,15 @@ export function PresentationTitleSlide({
         <p
           className={`${TEXT.eyebrow} font-medium tracking-[0.2em] text-muted-foreground uppercase`}
         >
-          Landscape design proposal
+          <Trans>Landscape design proposal</Trans>
         </p>
         <h1 className={`${TEXT.title} leading-tight font-semibold text-balance`}>
           {cover.projectName}
         </h1>
-        {cover.customerName ? (
-          <p className={TEXT.heading}>Prepared for {cover.customerName}</p>
+        {customerName ? (
+          <p className={TEXT.heading}>
+            <Trans>Prepared for {customerName}</Trans>
+          </p>
         ) : null}
         {cover.siteAddress.length > 0 ? (
           <address className={`${TEXT.body} text-muted-foreground not-italic`}>
@@ -65,7 +70,7 @@ export function PresentationTitleSlide({
         <p className={`${TEXT.body} text-muted-foreground`}>
           <time dateTime={isoDay(cover.date)}>{proposalDateLabel(cover.date)}</time>
           {' · '}
-          {designCount === 1 ? '1 design' : `${designCount} designs`}
+          <Plural value={designCount} one="# design" other="# designs" />
         </p>
         {cover.note ? (
           <p
@@ -96,6 +101,8 @@ export function PresentationDesignSlide({
   /** The source photo's width / height, once known. */
   aspect?: number;
 }) {
+  const { i18n, t } = useLingui();
+  const { styleName } = design;
   const frame = { '--slide-aspect': aspect ?? DEFAULT_ASPECT } as CSSProperties;
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3 p-3 sm:gap-6 sm:p-6 landscape:flex-row">
@@ -107,8 +114,8 @@ export function PresentationDesignSlide({
         <CompareSlider
           key={design.ref}
           className="aspect-(--slide-aspect) w-[min(100cqw,calc(100cqh*var(--slide-aspect)))] shrink-0"
-          before={{ src: design.beforeUrl, alt: 'Before: the yard as it is today' }}
-          after={{ src: design.afterUrl, alt: `After: the ${design.styleName} design` }}
+          before={{ src: design.beforeUrl, alt: t`Before: the yard as it is today` }}
+          after={{ src: design.afterUrl, alt: t`After: the ${styleName} design` }}
         />
       </div>
       <div
@@ -117,14 +124,14 @@ export function PresentationDesignSlide({
         <p
           className={`${TEXT.eyebrow} font-medium tracking-[0.2em] text-muted-foreground uppercase`}
         >
-          Design {position} of {count}
+          {designPositionLabel(i18n, position - 1, count)}
         </p>
         <h1 className={`${TEXT.heading} leading-tight font-semibold`}>{design.styleName}</h1>
         {design.styleDescription ? (
           <p className={`${TEXT.body} text-muted-foreground`}>{design.styleDescription}</p>
         ) : null}
         {design.settings.length > 0 ? (
-          <ul aria-label="Settings" className="flex flex-wrap gap-2">
+          <ul aria-label={t`Settings`} className="flex flex-wrap gap-2">
             {design.settings.map((setting) => (
               <li key={setting} className={`${TEXT.small} rounded-full border px-3 py-0.5`}>
                 {setting}

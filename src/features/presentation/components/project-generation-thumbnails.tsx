@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { PresentationIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
@@ -31,18 +32,31 @@ export function ProjectGenerationThumbnails({
   projectName: string;
   describedBy?: string;
 }) {
+  const { i18n, t } = useLingui();
   const designs = useProjectGenerations(customerRef, projectRef);
   const { plan } = usePresentationPlan(projectRef);
 
   if (designs.isPending) {
     // Not a live status: a customer with ten projects would hear it ten times.
-    return <p className="text-xs text-muted-foreground">Loading designs...</p>;
+    return (
+      <p className="text-xs text-muted-foreground">
+        <Trans>Loading designs...</Trans>
+      </p>
+    );
   }
   if (designs.isError) {
-    return <p className="text-xs text-muted-foreground">The designs could not be loaded.</p>;
+    return (
+      <p className="text-xs text-muted-foreground">
+        <Trans>The designs could not be loaded.</Trans>
+      </p>
+    );
   }
   if (designs.data.length === 0) {
-    return <p className="text-xs text-muted-foreground">No designs yet</p>;
+    return (
+      <p className="text-xs text-muted-foreground">
+        <Trans>No designs yet</Trans>
+      </p>
+    );
   }
 
   const newest = [...designs.data].sort((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt));
@@ -53,12 +67,12 @@ export function ProjectGenerationThumbnails({
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <ul aria-label={`Designs of ${projectName}`} className="flex flex-wrap items-center gap-2">
+      <ul aria-label={t`Designs of ${projectName}`} className="flex flex-wrap items-center gap-2">
         {shown.map((design) => (
           <li key={design.ref}>
             <GenerationThumbnail
               src={design.finalImageUrl ?? design.sourceImages[0]}
-              alt={designLabel(design)}
+              alt={designLabel(design, i18n)}
             />
           </li>
         ))}
@@ -66,7 +80,7 @@ export function ProjectGenerationThumbnails({
           <li className="flex h-12 min-w-12 items-center justify-center rounded-md border px-2 text-sm text-muted-foreground">
             <span aria-hidden="true">+{more}</span>
             <span className="sr-only">
-              and {more} more {more === 1 ? 'design' : 'designs'}
+              <Plural value={more} one="and # more design" other="and # more designs" />
             </span>
           </li>
         ) : null}
@@ -75,14 +89,14 @@ export function ProjectGenerationThumbnails({
         <Button asChild size="sm">
           <Link to={projectPresentPath(projectRef)} aria-describedby={describedBy}>
             <PresentationIcon aria-hidden="true" />
-            Present
+            <Trans>Present</Trans>
           </Link>
         </Button>
       ) : presentable ? (
         <Button asChild size="sm" variant="outline">
           <Link to={presentationCardPath(projectRef)} aria-describedby={describedBy}>
             <PresentationIcon aria-hidden="true" />
-            Choose designs to present
+            <Trans>Choose designs to present</Trans>
           </Link>
         </Button>
       ) : null}

@@ -3,15 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { PRESENTATION_CACHE } from '@/config/device-storage';
-import {
-  OFFLINE_SAVING,
-  OFFLINE_UNSUPPORTED,
-} from '@/features/presentation/components/presentation-offline-status';
+import { OFFLINE_TEXTS } from '@/features/presentation/components/presentation-offline-status';
 import {
   presentationPlanKey,
   type PresentationPlan,
 } from '@/features/presentation/model/presentation-plan';
 import { installFakeCaches } from '@/testing/fake-cache-storage';
+import { text } from '@/testing/i18n';
 import { mockApi, server } from '@/testing/mocks/server';
 import { goOffline, goOnline } from '@/testing/network';
 import { seedCustomer, seedProject } from '@/testing/seed-customers';
@@ -157,7 +155,7 @@ describe('the Presentation card, offline', () => {
     expect(bar).toHaveTextContent('Saving for offline: 0 of 4 pictures');
     expect(bar).toHaveAttribute('aria-valuetext', '0 of 4 pictures');
     // A screen reader hears the step, not every picture.
-    expect(screen.getByText(OFFLINE_SAVING)).toHaveAttribute('role', 'status');
+    expect(screen.getByText(text(OFFLINE_TEXTS.saving))).toHaveAttribute('role', 'status');
 
     storage.release();
     const retry = await screen.findByRole('button', { name: 'Try again' });
@@ -218,8 +216,8 @@ describe('the Presentation card, offline', () => {
     const storage = watchStorage();
     await openProject(project.sk);
 
-    expect(await screen.findByText(OFFLINE_UNSUPPORTED)).toBeInTheDocument();
-    expect(screen.getByText(OFFLINE_UNSUPPORTED)).not.toHaveAttribute('role');
+    expect(await screen.findByText(text(OFFLINE_TEXTS.unsupported))).toBeInTheDocument();
+    expect(screen.getByText(text(OFFLINE_TEXTS.unsupported))).not.toHaveAttribute('role');
     expect(storage.requested).toEqual([]);
   });
 

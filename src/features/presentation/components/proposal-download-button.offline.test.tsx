@@ -14,6 +14,7 @@ import { installFakeCaches } from '@/testing/fake-cache-storage';
 import { server } from '@/testing/mocks/server';
 import { goOffline } from '@/testing/network';
 import { TINY_JPEG } from '@/testing/tiny-jpeg';
+import { WithI18n } from '@/testing/i18n';
 
 const STORAGE = 'https://storage.example.test';
 
@@ -104,7 +105,7 @@ describe('ProposalDownloadButton offline', () => {
     const user = userEvent.setup();
     const saves = spyOnSaves();
     // Today's addresses (from the persisted answers) carry other signatures.
-    render(<ProposalDownloadButton proposal={proposal('today')} />);
+    render(<ProposalDownloadButton proposal={proposal('today')} />, { wrapper: WithI18n });
 
     await user.click(screen.getByRole('button', { name: 'Download proposal (PDF)' }));
 
@@ -122,7 +123,7 @@ describe('ProposalDownloadButton offline', () => {
     const requested = serveStorage({ down: true });
     const user = userEvent.setup();
     const saves = spyOnSaves();
-    render(<ProposalDownloadButton proposal={proposal('today')} />);
+    render(<ProposalDownloadButton proposal={proposal('today')} />, { wrapper: WithI18n });
 
     await user.click(screen.getByRole('button', { name: 'Download proposal (PDF)' }));
 
@@ -146,7 +147,7 @@ describe('ProposalDownloadButton offline', () => {
     act(() => goOffline());
     const user = userEvent.setup();
     const saves = spyOnSaves();
-    render(<ProposalDownloadButton proposal={proposal('today')} />);
+    render(<ProposalDownloadButton proposal={proposal('today')} />, { wrapper: WithI18n });
 
     await user.click(screen.getByRole('button', { name: 'Download proposal (PDF)' }));
 

@@ -7,6 +7,7 @@ import { ProposalDownloadButton } from '@/features/presentation/components/propo
 import type { Proposal } from '@/features/presentation/model/proposal-content';
 import { server } from '@/testing/mocks/server';
 import { TINY_JPEG } from '@/testing/tiny-jpeg';
+import { WithI18n } from '@/testing/i18n';
 
 const STORAGE = 'https://storage.example.test';
 const PROPOSAL: Proposal = {
@@ -97,7 +98,7 @@ describe('ProposalDownloadButton', () => {
     const saves = spyOnSaves();
     const pictures = servePictures();
     pictures.hold();
-    render(<ProposalDownloadButton proposal={PROPOSAL} />);
+    render(<ProposalDownloadButton proposal={PROPOSAL} />, { wrapper: WithI18n });
 
     await user.click(screen.getByRole('button', { name: 'Download proposal (PDF)' }));
     const status = screen.getByRole('status');
@@ -157,7 +158,7 @@ describe('ProposalDownloadButton', () => {
     const user = userEvent.setup();
     const saves = spyOnSaves();
     servePictures({ missing: '/results/g2.jpg' });
-    render(<ProposalDownloadButton proposal={PROPOSAL} />);
+    render(<ProposalDownloadButton proposal={PROPOSAL} />, { wrapper: WithI18n });
 
     await user.click(screen.getByRole('button', { name: 'Download proposal (PDF)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -176,7 +177,7 @@ describe('ProposalDownloadButton', () => {
     const saves = spyOnSaves();
     const pictures = servePictures();
     pictures.hold();
-    render(<ProposalDownloadButton proposal={PROPOSAL} />);
+    render(<ProposalDownloadButton proposal={PROPOSAL} />, { wrapper: WithI18n });
 
     await user.click(screen.getByRole('button', { name: 'Download proposal (PDF)' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
@@ -191,7 +192,9 @@ describe('ProposalDownloadButton', () => {
   });
 
   it('is disabled with its reason when no design is chosen', () => {
-    render(<ProposalDownloadButton proposal={{ ...PROPOSAL, designs: [] }} />);
+    render(<ProposalDownloadButton proposal={{ ...PROPOSAL, designs: [] }} />, {
+      wrapper: WithI18n,
+    });
     const button = screen.getByRole('button', { name: 'Download proposal (PDF)' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(

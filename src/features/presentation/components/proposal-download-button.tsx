@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DownloadIcon, LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
@@ -6,6 +9,7 @@ import { proposalFileName, type Proposal } from '@/features/presentation/model/p
 import {
   ProposalPdfError,
   type BuildProposalPdf,
+  type ProposalPdfProblem,
   type ProposalPdfProgress,
 } from '@/features/presentation/proposal-pdf/proposal-pdf-types';
 import { saveBlob } from '@/lib/files/download';
@@ -21,25 +25,75 @@ async function loadBuilder(): Promise<BuildProposalPdf> {
 type State =
   | { status: 'idle'; saved?: string }
   | { status: 'busy'; progress?: ProposalPdfProgress }
-  | { status: 'failed'; reason: string };
+  /** `problem` undefined: something went wrong in the browser (said in general words). */
+  | { status: 'failed'; problem?: ProposalPdfProblem };
+
+const WRITING = msg`Writing the PDF...`;
 
 /** What the status line says while the proposal is made. */
-export function progressText(progress: ProposalPdfProgress | undefined): string {
-  if (!progress) return 'Getting ready...';
-  if (progress.step === 'writing') return 'Writing the PDF...';
+export function progressText(i18n: I18n, progress: ProposalPdfProgress | undefined): string {
+  if (!progress) return i18n._(msg`Getting ready...`);
+  if (progress.step === 'writing') return i18n._(WRITING);
   const current = Math.min(progress.done + 1, progress.total);
-  return `Preparing pictures ${current} of ${progress.total}...`;
+  const { total } = progress;
+  return i18n._(msg`Preparing pictures ${current} of ${total}...`);
+}
+
+/** Which picture failed, and how, in words: 'the after picture of design 2 (Natural Accent)…'. */
+function pictureProblemText(
+  i18n: I18n,
+  problem: Extract<ProposalPdfProblem, { kind: 'picture' }>,
+): string {
+  const position = problem.design + 1;
+  const { styleName } = problem;
+  const before = problem.which === 'before';
+  switch (problem.failure) {
+    case 'not-loaded':
+      return before
+        ? i18n._(msg`the before picture of design ${position} (${styleName}) could not be loaded`)
+        : i18n._(msg`the after picture of design ${position} (${styleName}) could not be loaded`);
+    case 'unreadable':
+      return before
+        ? i18n._(
+            msg`the before picture of design ${position} (${styleName}) is not a picture this browser can read`,
+          )
+        : i18n._(
+            msg`the after picture of design ${position} (${styleName}) is not a picture this browser can read`,
+          );
+    case 'not-prepared':
+      return before
+        ? i18n._(msg`the before picture of design ${position} (${styleName}) could not be prepared`)
+        : i18n._(msg`the after picture of design ${position} (${styleName}) could not be prepared`);
+  }
+}
+
+/** Why the proposal could not be made, in words: the end of 'The proposal could not be made: …'. */
+export function proposalProblemText(i18n: I18n, problem: ProposalPdfProblem | undefined): string {
+  switch (problem?.kind) {
+    case 'picture':
+      return pictureProblemText(i18n, problem);
+    case 'not-written':
+      return i18n._(msg`the PDF could not be written`);
+    case 'maker-not-loaded':
+      return i18n._(msg`the PDF maker could not be loaded (check the connection)`);
+    case undefined:
+      return i18n._(msg`something went wrong in the browser`);
+  }
 }
 
 /**
  * What the status line tells a screen reader: the step, not every picture (the progress bar
  * carries the count, for whoever asks for it).
  */
-function announcement(state: State): string {
+function announcement(i18n: I18n, state: State): string {
   if (state.status === 'busy') {
-    return state.progress?.step === 'writing' ? 'Writing the PDF...' : 'Preparing pictures...';
+    return state.progress?.step === 'writing'
+      ? i18n._(WRITING)
+      : i18n._(msg`Preparing pictures...`);
   }
-  return state.status === 'idle' && state.saved ? `Saved ${state.saved}.` : '';
+  if (state.status !== 'idle' || !state.saved) return '';
+  const fileName = state.saved;
+  return i18n._(msg`Saved ${fileName}.`);
 }
 
 function isAbort(error: unknown) {
@@ -64,6 +118,8 @@ export function ProposalDownloadButton({
   className,
   build,
 }: ProposalDownloadButtonProps) {
+  // The proposal's words and the PDF's in one language: the one the proposal was built in.
+  const { i18n, t } = useLingui();
   const [state, setState] = useState<State>({ status: 'idle' });
   const running = useRef<AbortController | null>(null);
   const downloadRef = useRef<HTMLButtonElement>(null);
@@ -98,13 +154,11 @@ export function ProposalDownloadButton({
         try {
           buildPdf = await loadBuilder();
         } catch (error) {
-          throw new ProposalPdfError('the PDF maker could not be loaded (check the connection)', {
-            cause: error,
-          });
+          throw new ProposalPdfError({ kind: 'maker-not-loaded' }, { cause: error });
         }
       }
       controller.signal.throwIfAborted();
-      const pdf = await buildPdf(proposal, {
+      const pdf = await buildPdf(proposal, i18n, {
         signal: controller.signal,
         onProgress: (progress) => {
           if (!controller.signal.aborted) setState({ status: 'busy', progress });
@@ -125,8 +179,7 @@ export function ProposalDownloadButton({
       keepFocus();
       setState({
         status: 'failed',
-        reason:
-          error instanceof ProposalPdfError ? error.reason : 'something went wrong in the browser',
+        problem: error instanceof ProposalPdfError ? error.problem : undefined,
       });
     } finally {
       if (running.current === controller) running.current = null;
@@ -141,6 +194,7 @@ export function ProposalDownloadButton({
   }
 
   const progress = state.status === 'busy' ? state.progress : undefined;
+  const reason = state.status === 'failed' ? proposalProblemText(i18n, state.problem) : '';
   const pictures = progress?.step === 'pictures' ? progress : undefined;
 
   return (
@@ -162,30 +216,30 @@ export function ProposalDownloadButton({
           ) : (
             <DownloadIcon aria-hidden="true" />
           )}
-          Download proposal (PDF)
+          <Trans>Download proposal (PDF)</Trans>
         </Button>
         {busy && (
           <Button ref={cancelRef} type="button" variant="ghost" onClick={handleCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
       </div>
       {empty && (
         <p id={reasonId} className="text-sm text-muted-foreground">
-          Choose at least one finished design to put in the proposal.
+          <Trans>Choose at least one finished design to put in the proposal.</Trans>
         </p>
       )}
       {busy && (
         <div
           role="progressbar"
-          aria-label="Making the proposal"
+          aria-label={t`Making the proposal`}
           aria-valuemin={0}
           aria-valuemax={pictures?.total ?? 1}
           aria-valuenow={pictures ? pictures.done : progress ? 1 : 0}
-          aria-valuetext={progressText(progress)}
+          aria-valuetext={progressText(i18n, progress)}
           className="text-sm text-muted-foreground"
         >
-          {progressText(progress)}
+          {progressText(i18n, progress)}
         </div>
       )}
       <p
@@ -193,11 +247,11 @@ export function ProposalDownloadButton({
         aria-live="polite"
         className={busy ? 'sr-only' : 'text-sm text-muted-foreground empty:hidden'}
       >
-        {announcement(state)}
+        {announcement(i18n, state)}
       </p>
       {state.status === 'failed' && (
         <p role="alert" className="text-sm text-destructive">
-          The proposal could not be made: {state.reason}. Try again.
+          {t`The proposal could not be made: ${reason}. Try again.`}
         </p>
       )}
     </div>

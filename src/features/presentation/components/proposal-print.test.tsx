@@ -9,6 +9,7 @@ import {
 } from '@/features/presentation/components/proposal-print';
 import type { Proposal } from '@/features/presentation/model/proposal-content';
 import { setFinePointer } from '@/testing/match-media';
+import { WithI18n } from '@/testing/i18n';
 
 const PROPOSAL: Proposal = {
   cover: {
@@ -43,6 +44,7 @@ describe('ProposalPrint', () => {
         <p>The project page</p>
         <ProposalPrint proposal={PROPOSAL} />
       </main>,
+      { wrapper: WithI18n },
     );
     expect(document.documentElement).toHaveClass(PROPOSAL_PRINT_CLASS);
 
@@ -81,14 +83,14 @@ describe('ProposalPrint', () => {
   });
 
   it('renders by itself once the page is idle', async () => {
-    render(<ProposalPrint proposal={PROPOSAL} />);
+    render(<ProposalPrint proposal={PROPOSAL} />, { wrapper: WithI18n });
     expect(printDocument()).toBeNull();
     expect(await screen.findByText('Natural Accent', { ignore: 'p' })).toBeInTheDocument();
   });
 
   it('on a touch screen, loads nothing ahead and renders when printing starts', async () => {
     setFinePointer(false);
-    render(<ProposalPrint proposal={PROPOSAL} />);
+    render(<ProposalPrint proposal={PROPOSAL} />, { wrapper: WithI18n });
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(printDocument()).toBeNull();
     act(() => {
@@ -116,6 +118,7 @@ describe('ProposalPrint', () => {
           <ProposalPrintButton />
           <ProposalPrint proposal={PROPOSAL} />
         </>,
+        { wrapper: WithI18n },
       );
       await user.click(screen.getByRole('button', { name: 'Print proposal' }));
       expect(printDocument()).not.toBeNull();
@@ -142,7 +145,7 @@ describe('ProposalPrint', () => {
   });
 
   it('leaves printing alone when no design is chosen', () => {
-    render(<ProposalPrint proposal={{ ...PROPOSAL, designs: [] }} />);
+    render(<ProposalPrint proposal={{ ...PROPOSAL, designs: [] }} />, { wrapper: WithI18n });
     act(() => {
       window.dispatchEvent(new Event('beforeprint'));
     });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoaderCircleIcon, PrinterIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
@@ -5,7 +6,11 @@ import { createPortal, flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 
 import {
+  designNoteLine,
+  designPositionLabel,
+  designsSummary,
   proposalDateLabel,
+  PROPOSAL_TEXTS,
   type Proposal,
   type ProposalDesign,
 } from '@/features/presentation/model/proposal-content';
@@ -47,16 +52,17 @@ function printsAhead() {
 }
 
 function Cover({ proposal }: { proposal: Proposal }) {
+  const { i18n, t } = useLingui();
   const { cover, designs } = proposal;
   return (
-    <section className="proposal-print-page" aria-label="Cover">
-      <p className="text-sm font-semibold">Design proposal</p>
+    <section className="proposal-print-page" aria-label={t`Cover`}>
+      <p className="text-sm font-semibold">{i18n._(PROPOSAL_TEXTS.heading)}</p>
       <h1 className="mt-2 text-4xl font-bold break-words">{cover.projectName}</h1>
       <p className="mt-2">{proposalDateLabel(cover.date)}</p>
       <hr className="my-6 border-neutral-300" />
       {cover.customerName && (
         <div className="mb-5">
-          <h2 className="text-xs font-semibold">Prepared for</h2>
+          <h2 className="text-xs font-semibold">{i18n._(PROPOSAL_TEXTS.preparedFor)}</h2>
           <p className="mt-1 text-lg font-semibold">{cover.customerName}</p>
           {cover.customerContact.map((line) => (
             <p key={line}>{line}</p>
@@ -65,22 +71,24 @@ function Cover({ proposal }: { proposal: Proposal }) {
       )}
       {cover.siteAddress.length > 0 && (
         <div className="mb-5">
-          <h2 className="text-xs font-semibold">Site</h2>
+          <h2 className="text-xs font-semibold">{i18n._(PROPOSAL_TEXTS.site)}</h2>
           {cover.siteAddress.map((line) => (
             <p key={line}>{line}</p>
           ))}
         </div>
       )}
       <div className="mb-5">
-        <h2 className="text-xs font-semibold">Designs</h2>
+        <h2 className="text-xs font-semibold">{i18n._(PROPOSAL_TEXTS.designs)}</h2>
         <p>
-          {designs.length} {designs.length === 1 ? 'design' : 'designs'}:{' '}
-          {designs.map((design) => design.styleName).join(', ')}
+          {designsSummary(
+            i18n,
+            designs.map((design) => design.styleName),
+          )}
         </p>
       </div>
       {cover.note !== '' && (
         <div>
-          <h2 className="text-xs font-semibold">Note</h2>
+          <h2 className="text-xs font-semibold">{i18n._(PROPOSAL_TEXTS.note)}</h2>
           <p className="whitespace-pre-line">{cover.note}</p>
         </div>
       )}
@@ -97,24 +105,26 @@ function DesignPage({
   index: number;
   count: number;
 }) {
+  const { i18n, t } = useLingui();
+  const position = index + 1;
+  const { styleName } = design;
+  const label = designPositionLabel(i18n, index, count);
   return (
-    <section className="proposal-print-page" aria-label={`Design ${index + 1} of ${count}`}>
-      <p className="text-sm">
-        Design {index + 1} of {count}
-      </p>
+    <section className="proposal-print-page" aria-label={label}>
+      <p className="text-sm">{label}</p>
       <h2 className="text-2xl font-bold break-words">{design.styleName}</h2>
       {design.settings.length > 0 && <p>{design.settings.join(' · ')}</p>}
       {(['before', 'after'] as const).map((which) => (
         <figure key={which} className="mt-3">
           <figcaption className="text-sm font-semibold">
-            {which === 'before' ? 'Before' : 'After'}
+            {i18n._(which === 'before' ? PROPOSAL_TEXTS.before : PROPOSAL_TEXTS.after)}
           </figcaption>
           <img
             src={which === 'before' ? design.beforeUrl : design.afterUrl}
             alt={
               which === 'before'
-                ? `The yard before: the photo design ${index + 1} was made from`
-                : `The yard after: design ${index + 1}, ${design.styleName}`
+                ? t`The yard before: the photo design ${position} was made from`
+                : t`The yard after: design ${position}, ${styleName}`
             }
             loading="eager"
             className="mx-auto mt-1 block h-auto max-h-[3.4in] w-auto max-w-full object-contain"
@@ -123,7 +133,7 @@ function DesignPage({
       ))}
       {design.styleDescription && <p className="mt-3 text-sm">{design.styleDescription}</p>}
       {design.note !== '' && (
-        <p className="mt-2 text-sm whitespace-pre-line">Note: {design.note}</p>
+        <p className="mt-2 text-sm whitespace-pre-line">{designNoteLine(i18n, design.note)}</p>
       )}
     </section>
   );
@@ -242,7 +252,7 @@ export function ProposalPrintButton({ disabled = false }: { disabled?: boolean }
       ) : (
         <PrinterIcon aria-hidden="true" />
       )}
-      Print proposal
+      <Trans>Print proposal</Trans>
     </Button>
   );
 }

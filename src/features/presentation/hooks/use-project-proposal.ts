@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 
 import { useCustomer } from '@/entities/customer/api/get-customer';
@@ -32,11 +34,16 @@ export type ProjectProposal =
 /**
  * One project's proposal, for the project page, presentation mode and the PDF: the project,
  * its customer (for the cover; the proposal goes on without it when it cannot be loaded), the
- * project's designs and the user's presentation plan kept in this browser.
+ * project's designs and the user's presentation plan kept in this browser. Its words (the style
+ * names, settings, 'Untitled project', the errors) are in the language of the nearest
+ * I18nProvider: the app's, or the proposal's own where a screen puts one around it.
  */
 export function useProjectProposal(
   projectRef: string,
 ): ProjectProposal & { planState: PresentationPlanState } {
+  // A new context when the language changes: the proposal is made again in it.
+  const lingui = useLingui();
+  const { i18n } = lingui;
   const planState = usePresentationPlan(projectRef);
   const project = useProject(projectRef);
   const customerRef = project.data?.customerRef ?? '';
@@ -49,22 +56,20 @@ export function useProjectProposal(
   const proposal = useMemo<Proposal | undefined>(() => {
     if (!project.data || !designs.data) return undefined;
     return {
-      cover: proposalCover({
-        project: project.data,
-        customer: customer.data,
-        note: plan.proposalNote,
-        date: today,
-      }),
-      designs: proposalDesigns(plan, designs.data),
+      cover: proposalCover(
+        { project: project.data, customer: customer.data, note: plan.proposalNote, date: today },
+        lingui.i18n,
+      ),
+      designs: proposalDesigns(plan, designs.data, lingui.i18n),
     };
-  }, [project.data, customer.data, designs.data, plan, today]);
+  }, [project.data, customer.data, designs.data, plan, today, lingui]);
 
   // A failed refetch keeps the data it had: the screen goes on showing it (a presentation in
   // front of a customer does not turn into an error because the Wi-Fi dropped for a moment).
   if (project.isError && !project.data) {
     return {
       status: 'error',
-      message: 'The project could not be loaded.',
+      message: i18n._(msg`The project could not be loaded.`),
       retry: () => void project.refetch(),
       retrying: project.isFetching,
       planState,
@@ -75,7 +80,7 @@ export function useProjectProposal(
   if (designs.isError && !designs.data) {
     return {
       status: 'error',
-      message: 'The designs could not be loaded.',
+      message: i18n._(msg`The designs could not be loaded.`),
       retry: () => void designs.refetch(),
       retrying: designs.isFetching,
       planState,

@@ -1,3 +1,4 @@
+import { i18n, setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 
 import { generationSchema, type Generation } from '@/entities/generation/api/generation-schemas';
@@ -7,6 +8,7 @@ import {
   proposalDesign,
   proposalDesigns,
   proposalFileName,
+  PROPOSAL_TEXTS,
 } from '@/features/presentation/model/proposal-content';
 import { STYLE_CATALOGUE } from '@/entities/generation/model/style-catalogue';
 
@@ -27,19 +29,22 @@ describe('proposalCover', () => {
 
   it('puts the project, its customer and the site on the cover', () => {
     expect(
-      proposalCover({
-        project: {
-          name: ' Backyard refresh ',
-          address1: '1408 Live Oak Lane',
-          address2: '',
-          city: 'Austin',
-          state: 'TX',
-          zip: '78704',
+      proposalCover(
+        {
+          project: {
+            name: ' Backyard refresh ',
+            address1: '1408 Live Oak Lane',
+            address2: '',
+            city: 'Austin',
+            state: 'TX',
+            zip: '78704',
+          },
+          customer: { name: 'Maria Gonzalez', email: 'maria@example.com', phone: '(512) 555-0142' },
+          note: '  Three ideas for the back garden.\n',
+          date,
         },
-        customer: { name: 'Maria Gonzalez', email: 'maria@example.com', phone: '(512) 555-0142' },
-        note: '  Three ideas for the back garden.\n',
-        date,
-      }),
+        i18n,
+      ),
     ).toEqual({
       projectName: 'Backyard refresh',
       customerName: 'Maria Gonzalez',
@@ -51,7 +56,7 @@ describe('proposalCover', () => {
   });
 
   it('leaves out what is not known', () => {
-    const cover = proposalCover({ project: { zip: '78704' }, note: '', date });
+    const cover = proposalCover({ project: { zip: '78704' }, note: '', date }, i18n);
     expect(cover).toEqual({
       projectName: 'Untitled project',
       customerName: undefined,
@@ -61,6 +66,16 @@ describe('proposalCover', () => {
       note: '',
     });
   });
+
+  it('writes its words in the language of the i18n it is given', () => {
+    const spanish = setupI18n({
+      locale: 'es',
+      messages: { es: { [PROPOSAL_TEXTS.untitledProject.id]: 'Proyecto sin nombre' } },
+    });
+    expect(proposalCover({ project: {}, note: '', date }, spanish).projectName).toBe(
+      'Proyecto sin nombre',
+    );
+  });
 });
 
 describe('proposalDesign', () => {
@@ -68,7 +83,7 @@ describe('proposalDesign', () => {
     const description = STYLE_CATALOGUE.find(
       (style) => style.name === 'Natural Accent',
     )?.description;
-    expect(proposalDesign(design('g1'), ' Keep the oak. ')).toEqual({
+    expect(proposalDesign(design('g1'), ' Keep the oak. ', i18n)).toEqual({
       ref: 'g1',
       styleName: 'Natural Accent',
       styleDescription: description,
@@ -84,7 +99,7 @@ describe('proposalDesign', () => {
       style: { name: 'Custom Style', description: 'A dry garden with gravel paths' },
       settings: null,
     });
-    expect(proposalDesign(custom, '')).toMatchObject({
+    expect(proposalDesign(custom, '', i18n)).toMatchObject({
       styleName: 'Custom Style',
       styleDescription: 'A dry garden with gravel paths',
       settings: [],
@@ -106,7 +121,7 @@ describe('proposalDesigns', () => {
       refs: ['c', 'deleted', 'running', 'a'],
       notes: { a: 'First idea', b: 'Not chosen' },
     };
-    expect(proposalDesigns(plan, designs).map(({ ref, note }) => ({ ref, note }))).toEqual([
+    expect(proposalDesigns(plan, designs, i18n).map(({ ref, note }) => ({ ref, note }))).toEqual([
       { ref: 'c', note: '' },
       { ref: 'a', note: 'First idea' },
     ]);

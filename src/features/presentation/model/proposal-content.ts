@@ -1,17 +1,54 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+
 import { formatLongDate } from '@/lib/format';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
 import { designLabelParts } from '@/entities/generation/model/design-label';
+import { styleDescriptionText } from '@/entities/generation/model/style-texts';
 import {
   plannedDesigns,
   type PresentationPlan,
 } from '@/features/presentation/model/presentation-plan';
-import { findCatalogueStyle } from '@/entities/generation/model/style-catalogue';
 import { safeFileName } from '@/lib/files/file-name';
 
 /**
  * What a proposal says, the same for presentation mode, the PDF and the printed page: a cover
- * about the project and its customer, then one part per chosen design.
+ * about the project and its customer, then one part per chosen design. Its words are in the
+ * language of the `i18n` it is built with (the app's, from `useLingui()`): the one instance a
+ * screen passes down to these builders, the slides, the printed page and the PDF, so that a
+ * proposal can later be made in a language of its own.
  */
+
+/** The words of the proposal's pages, the same on the PDF and the printed page. */
+export const PROPOSAL_TEXTS = {
+  heading: msg`Design proposal`,
+  preparedFor: msg`Prepared for`,
+  site: msg`Site`,
+  designs: msg`Designs`,
+  note: msg`Note`,
+  before: msg`Before`,
+  after: msg`After`,
+  untitledProject: msg`Untitled project`,
+};
+
+/** The cover's list of designs: '2 designs: Natural Accent, Refined Traditional'. */
+export function designsSummary(i18n: I18n, styleNames: readonly string[]) {
+  const count = styleNames.length;
+  const names = styleNames.join(', ');
+  return i18n._(msg`${plural(count, { one: '# design', other: '# designs' })}: ${names}`);
+}
+
+/** 'Design 1 of 6' (`index` from 0). */
+export function designPositionLabel(i18n: I18n, index: number, count: number) {
+  const position = index + 1;
+  return i18n._(msg`Design ${position} of ${count}`);
+}
+
+/** A design's note as the PDF and the printed page give it: 'Note: Lowest water use.' */
+export function designNoteLine(i18n: I18n, note: string) {
+  return i18n._(msg`Note: ${note}`);
+}
+
 export type ProposalCover = {
   projectName: string;
   customerName?: string;
@@ -61,17 +98,17 @@ function present(value: string | undefined): value is string {
   return value !== undefined && value.trim() !== '';
 }
 
-export function proposalCover({
-  project,
-  customer,
-  note,
-  date,
-}: ProposalCoverSource): ProposalCover {
+export function proposalCover(
+  { project, customer, note, date }: ProposalCoverSource,
+  i18n: I18n,
+): ProposalCover {
   const cityLine = [[project.city, project.state].filter(present).join(', '), project.zip]
     .filter(present)
     .join(' ');
   return {
-    projectName: present(project.name) ? project.name.trim() : 'Untitled project',
+    projectName: present(project.name)
+      ? project.name.trim()
+      : i18n._(PROPOSAL_TEXTS.untitledProject),
     customerName: present(customer?.name) ? customer.name.trim() : undefined,
     customerContact: [customer?.email, customer?.phone].filter(present),
     siteAddress: [project.address1, project.address2, cityLine].filter(present),
@@ -80,11 +117,10 @@ export function proposalCover({
   };
 }
 
-/** One chosen design as the proposal shows it. */
-export function proposalDesign(design: Generation, note: string): ProposalDesign {
-  const [styleName = 'Untitled design', ...settings] = designLabelParts(design);
-  const description =
-    design.style?.description ?? findCatalogueStyle(styleName)?.description ?? undefined;
+/** One chosen design as the proposal shows it, in the language of `i18n`. */
+export function proposalDesign(design: Generation, note: string, i18n: I18n): ProposalDesign {
+  const [styleName = '', ...settings] = designLabelParts(design, i18n);
+  const description = design.style ? styleDescriptionText(i18n, design.style) : undefined;
   return {
     ref: design.ref,
     styleName,
@@ -113,9 +149,10 @@ export function proposalPictures(proposal: Proposal): string[] {
 export function proposalDesigns(
   plan: PresentationPlan,
   designs: readonly Generation[],
+  i18n: I18n,
 ): ProposalDesign[] {
   return plannedDesigns(plan, designs).map((design) =>
-    proposalDesign(design, plan.notes[design.ref] ?? ''),
+    proposalDesign(design, plan.notes[design.ref] ?? '', i18n),
   );
 }
 

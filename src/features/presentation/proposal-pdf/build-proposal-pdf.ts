@@ -1,9 +1,8 @@
-import {
-  designPictures,
-  proposalDateLabel,
-  type Proposal,
-} from '@/features/presentation/model/proposal-content';
+import type { I18n } from '@lingui/core';
+
+import { designPictures, type Proposal } from '@/features/presentation/model/proposal-content';
 import { preparePicture } from '@/features/presentation/proposal-pdf/prepare-picture';
+import { proposalPdfTexts } from '@/features/presentation/proposal-pdf/proposal-pdf-messages';
 import {
   ProposalPdfError,
   UnreadablePictureError,
@@ -13,6 +12,7 @@ import {
   type ProposalJob,
   type ProposalJobReply,
   type ProposalJobResult,
+  type ProposalPdfProblem,
 } from '@/features/presentation/proposal-pdf/proposal-pdf-types';
 import { createLimiter } from '@/lib/uploads/limit';
 import { createPaintingWorker } from '@/lib/images/painting-worker';
@@ -29,7 +29,8 @@ import { downloadPicture } from '@/lib/offline/picture-store';
  * (`downloadPicture`: a presentation made ready offline makes its PDF without signal); the
  * worker prepares each as it arrives (an upright JPEG within PASS_THROUGH_MAX_EDGE goes in as its
  * bytes; anything else is scaled to 300 dpi and encoded again) and then writes the document.
- * Where workers cannot paint, the same code runs on the main thread, a step per task.
+ * Where workers cannot paint, the same code runs on the main thread, a step per task. The PDF's
+ * words are made here, in the language of the `i18n` given, and handed to the writer as text.
  */
 
 /** Pictures fetched at once. */
@@ -115,6 +116,7 @@ type PictureSlot = { url: string; design: number; which: 'before' | 'after'; sty
 /** The proposal as a PDF file, or a ProposalPdfError that says which picture failed. */
 export const buildProposalPdf: BuildProposalPdf = async (
   proposal: Proposal,
+  i18n: I18n,
   { signal, onProgress, download = downloadPicture, worker = true }: BuildProposalPdfOptions = {},
 ) => {
   const { run, stop: stopRunners } = createRunners(worker);
@@ -144,8 +146,16 @@ export const buildProposalPdf: BuildProposalPdf = async (
     const limit = createLimiter(DOWNLOADS_AT_ONCE);
     const limitPreparing = createLimiter(PREPARED_AT_ONCE);
     const prepared = new Map<string, PreparedPicture>();
-    const describe = (slot: PictureSlot) =>
-      `the ${slot.which} picture of design ${slot.design + 1} (${slot.styleName})`;
+    const problem = (
+      slot: PictureSlot,
+      failure: 'not-loaded' | 'unreadable' | 'not-prepared',
+    ): ProposalPdfProblem => ({
+      kind: 'picture',
+      failure,
+      which: slot.which,
+      design: slot.design,
+      styleName: slot.styleName,
+    });
     // The first picture that fails is what the user is told; no other picture starts after it.
     // Those already on their way are left to finish (and dropped), not aborted.
     let failure: ProposalPdfError | undefined;
@@ -169,7 +179,7 @@ export const buildProposalPdf: BuildProposalPdf = async (
           });
         } catch (error) {
           if (!stopped()) {
-            fail(new ProposalPdfError(`${describe(slot)} could not be loaded`, { cause: error }));
+            fail(new ProposalPdfError(problem(slot, 'not-loaded'), { cause: error }));
           }
           return;
         }
@@ -191,9 +201,10 @@ export const buildProposalPdf: BuildProposalPdf = async (
           if (stopped()) return;
           fail(
             new ProposalPdfError(
-              error instanceof UnreadablePictureError
-                ? `${describe(slot)} is not a picture this browser can read`
-                : `${describe(slot)} could not be prepared`,
+              problem(
+                slot,
+                error instanceof UnreadablePictureError ? 'unreadable' : 'not-prepared',
+              ),
               { cause: error },
             ),
           );
@@ -217,13 +228,13 @@ export const buildProposalPdf: BuildProposalPdf = async (
       result = await unlessAborted(
         run({
           kind: 'document',
-          input: { proposal, dateLabel: proposalDateLabel(proposal.cover.date), pictures },
+          input: { proposal, texts: proposalPdfTexts(i18n, proposal), pictures },
         }),
         stop.signal,
       );
     } catch (error) {
       if (stop.signal.aborted) throw abortError(stop.signal);
-      throw new ProposalPdfError('the PDF could not be written', { cause: error });
+      throw new ProposalPdfError({ kind: 'not-written' }, { cause: error });
     }
     if (result.kind !== 'document') throw new Error('The worker answered another job.');
     return result.pdf;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 
 import {
   clampLines,
-  pageLabel,
   settingsLine,
   toPdfText,
 } from '@/features/presentation/proposal-pdf/proposal-pdf-text';
@@ -38,10 +37,9 @@ describe('text helpers', () => {
     ]);
   });
 
-  it('writes the settings line and the page numbers', () => {
+  it('writes the settings line', () => {
     expect(settingsLine(['Fall', 'Cloudy', '', 'Dusk', 'Calm'])).toBe(
       'Fall · Cloudy · Dusk · Calm',
     );
-    expect(pageLabel(1, 7)).toBe('Page 1 of 7');
   });
 });

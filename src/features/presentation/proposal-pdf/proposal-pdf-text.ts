@@ -1,6 +1,6 @@
 /**
- * The proposal PDF's words: what the PDF standard fonts can show (`toPdfText`), page and design
- * numbers, and lines cut to fit.
+ * The proposal PDF's text rules: what the PDF standard fonts can show (`toPdfText`), the
+ * settings line, and lines cut to fit. (Its words, translated, come from proposal-pdf-messages.ts.)
  */
 
 /**
@@ -82,16 +82,6 @@ export function toPdfText(text: string): string {
 /** The design's settings as one line: 'Fall · Cloudy · Dusk · Calm'. */
 export function settingsLine(settings: readonly string[]): string {
   return settings.filter((setting) => setting.trim() !== '').join(' · ');
-}
-
-/** 'Page 2 of 7'. */
-export function pageLabel(page: number, pages: number): string {
-  return `Page ${page} of ${pages}`;
-}
-
-/** 'Design 1 of 6'. */
-export function designPositionLabel(index: number, count: number): string {
-  return `Design ${index + 1} of ${count}`;
 }
 
 /**

@@ -10,8 +10,6 @@ import {
 } from '@/features/presentation/proposal-pdf/proposal-pdf-layout';
 import {
   clampLines,
-  designPositionLabel,
-  pageLabel,
   settingsLine,
   toPdfText,
 } from '@/features/presentation/proposal-pdf/proposal-pdf-text';
@@ -24,6 +22,7 @@ import type {
  * Writes the proposal as a PDF (US Letter, portrait, Helvetica): a cover, then a page per design
  * with its before and after pictures, style, settings, description and note, and 'Page x of y' on
  * every page. Text stays text (uncompressed, searchable); the JPEGs go in as their bytes (DCT).
+ * Its words come translated in the input (`texts`): nothing here depends on a language.
  * jsPDF is imported here only: this module loads with the first proposal made (in the proposal
  * worker, or on the main thread where workers cannot paint).
  */
@@ -79,23 +78,23 @@ class PageWriter {
   }
 }
 
-function writeCover(writer: PageWriter, { proposal, dateLabel }: ProposalPdfInput) {
-  const { cover, designs } = proposal;
+function writeCover(writer: PageWriter, { proposal, texts }: ProposalPdfInput) {
+  const { cover } = proposal;
   const label: Style = { size: 10, bold: true, color: MUTED };
   const body: Style = { size: 12 };
   let y = MARGIN + 40;
-  y = writer.write(['Design proposal'], { size: 11, bold: true, color: MUTED }, y);
+  y = writer.write([toPdfText(texts.heading)], { size: 11, bold: true, color: MUTED }, y);
   y = writer.write(
     writer.lines(cover.projectName, { size: 30, bold: true }, CONTENT_WIDTH, 3),
     { size: 30, bold: true },
     y + 10,
   );
-  y = writer.write(writer.lines(dateLabel, body), { size: 12, color: MUTED }, y + 8);
+  y = writer.write(writer.lines(texts.date, body), { size: 12, color: MUTED }, y + 8);
   writer.rule(y + 18);
   y += 36;
 
   if (cover.customerName) {
-    y = writer.write(['Prepared for'], label, y);
+    y = writer.write([toPdfText(texts.preparedFor)], label, y);
     y = writer.write(
       writer.lines(cover.customerName, { size: 16, bold: true }, CONTENT_WIDTH, 2),
       { size: 16, bold: true },
@@ -107,30 +106,21 @@ function writeCover(writer: PageWriter, { proposal, dateLabel }: ProposalPdfInpu
     y += 20;
   }
   if (cover.siteAddress.length > 0) {
-    y = writer.write(['Site'], label, y);
+    y = writer.write([toPdfText(texts.site)], label, y);
     for (const line of cover.siteAddress) {
       y = writer.write(writer.lines(line, body, CONTENT_WIDTH, 2), body, y + 2);
     }
     y += 20;
   }
-  y = writer.write(['Designs'], label, y);
-  y = writer.write(
-    writer.lines(
-      `${designs.length} ${designs.length === 1 ? 'design' : 'designs'}: ${designs.map((design) => design.styleName).join(', ')}`,
-      body,
-      CONTENT_WIDTH,
-      3,
-    ),
-    body,
-    y + 2,
-  );
+  y = writer.write([toPdfText(texts.designs)], label, y);
+  y = writer.write(writer.lines(texts.designsSummary, body, CONTENT_WIDTH, 3), body, y + 2);
   y += 20;
   if (cover.note !== '') {
-    y = writer.write(['Note'], label, y);
+    y = writer.write([toPdfText(texts.note)], label, y);
     const room = Math.max(1, Math.floor((CONTENT_BOTTOM - y - 30) / leading(body.size)));
     writer.write(writer.lines(cover.note, body, CONTENT_WIDTH, room), body, y + 2);
   }
-  writer.write([`Prepared with ${PRODUCT_NAME}`], { size: 9, color: MUTED }, CONTENT_BOTTOM - 14);
+  writer.write([toPdfText(texts.preparedWith)], { size: 9, color: MUTED }, CONTENT_BOTTOM - 14);
 }
 
 async function bytesOf(picture: PreparedPicture) {
@@ -145,14 +135,15 @@ async function writeDesign(
 ) {
   const design = input.proposal.designs.at(index);
   const pictures = input.pictures.at(index);
-  if (!design || !pictures) return;
+  const words = input.texts.designPages.at(index);
+  if (!design || !pictures || !words) return;
   const { doc } = writer;
   const small: Style = { size: 10, color: MUTED };
   const label: Style = { size: 10, bold: true, color: MUTED };
   const text: Style = { size: 10.5 };
 
   let y = MARGIN;
-  y = writer.write([designPositionLabel(index, input.proposal.designs.length)], small, y);
+  y = writer.write([toPdfText(words.position)], small, y);
   const title: Style = { size: 20, bold: true };
   y = writer.write(writer.lines(design.styleName, title, CONTENT_WIDTH, 2), title, y + 6);
   const settings = settingsLine(design.settings);
@@ -168,8 +159,7 @@ async function writeDesign(
   const description = design.styleDescription
     ? writer.lines(design.styleDescription, text, CONTENT_WIDTH, 4)
     : [];
-  const note =
-    design.note !== '' ? writer.lines(`Note: ${design.note}`, text, CONTENT_WIDTH, 7) : [];
+  const note = words.note !== '' ? writer.lines(words.note, text, CONTENT_WIDTH, 7) : [];
   const textHeight =
     (description.length + note.length) * leading(text.size) +
     (description.length > 0 && note.length > 0 ? 6 : 0);
@@ -179,8 +169,8 @@ async function writeDesign(
   const box = { width: PICTURE_BOX_MAX.width, height: Math.min(PICTURE_BOX_MAX.height, room / 2) };
 
   for (const [name, picture] of [
-    ['Before', pictures.before],
-    ['After', pictures.after],
+    [toPdfText(input.texts.before), pictures.before],
+    [toPdfText(input.texts.after), pictures.after],
   ] as const) {
     const size = fitInside(picture, box);
     const x = MARGIN + (CONTENT_WIDTH - size.width) / 2;
@@ -204,28 +194,31 @@ async function writeDesign(
 export async function writeProposalPdf(input: ProposalPdfInput): Promise<Blob> {
   const writer = new PageWriter();
   const { doc } = writer;
-  const { cover } = input.proposal;
+  const { proposal, texts } = input;
   doc.setProperties({
-    title: toPdfText(`${cover.projectName}: design proposal`),
-    subject: toPdfText(
-      cover.customerName ? `Design proposal for ${cover.customerName}` : 'Design proposal',
-    ),
+    title: toPdfText(texts.title),
+    subject: toPdfText(texts.subject),
     creator: PRODUCT_NAME,
   });
   writeCover(writer, input);
   // The same picture (one photo behind several designs) is embedded once.
   const aliases = new Map<Blob, string>();
-  for (const index of input.proposal.designs.keys()) {
+  for (const index of proposal.designs.keys()) {
     doc.addPage('letter', 'portrait');
     await writeDesign(writer, input, index, aliases);
   }
   const pages = doc.getNumberOfPages();
+  if (pages !== texts.pageLabels.length) {
+    throw new Error(`The PDF has ${pages} pages and ${texts.pageLabels.length} page labels.`);
+  }
   for (let page = 1; page <= pages; page += 1) {
     doc.setPage(page);
     writer.rule(CONTENT_BOTTOM + 6);
     writer.style({ size: 9, color: MUTED });
-    doc.text(pageLabel(page, pages), PAGE.width - MARGIN, FOOTER_Y, { align: 'right' });
-    doc.text(toPdfText(cover.projectName).slice(0, 80), MARGIN, FOOTER_Y);
+    doc.text(toPdfText(texts.pageLabels[page - 1] ?? ''), PAGE.width - MARGIN, FOOTER_Y, {
+      align: 'right',
+    });
+    doc.text(toPdfText(proposal.cover.projectName).slice(0, 80), MARGIN, FOOTER_Y);
   }
   return new Blob([doc.output('arraybuffer')], { type: 'application/pdf' });
 }
