@@ -9,6 +9,7 @@ import { useGeneration } from '@/entities/generation/api/get-generation';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
 import { isRunning } from '@/entities/generation/model/generation-status';
 import { GENERATION_TEXTS } from '@/entities/generation/model/generation-texts';
+import { styleNameText } from '@/entities/generation/model/style-texts';
 import { BackToGenerations } from '@/features/history/components/back-to-generations';
 import { GenerationDetail } from '@/features/history/components/generation-detail';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -18,7 +19,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
  * (so a user in another tab sees it).
  */
 function useAnnounceCompletion(generation: Generation | undefined) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const previous = useRef<string | undefined>(undefined);
   const step = generation?.currentStep;
   useEffect(() => {
@@ -27,8 +28,9 @@ function useAnnounceCompletion(generation: Generation | undefined) {
     previous.current = step;
     if (!isRunning(before)) return;
     if (step === 'completed') {
+      const styleName = generation?.style?.name;
       toast.success(t`Your design is ready`, {
-        description: generation?.style?.name,
+        description: styleName === undefined ? undefined : styleNameText(i18n, styleName),
       });
       document.title = t`Design ready · ${product}`;
     } else if (step === 'failed') {
@@ -37,7 +39,7 @@ function useAnnounceCompletion(generation: Generation | undefined) {
       });
       document.title = t`Design failed · ${product}`;
     }
-  }, [step, generation?.style?.name, generation?.failureReason, t]);
+  }, [step, generation?.style?.name, generation?.failureReason, i18n, t]);
 }
 
 /**

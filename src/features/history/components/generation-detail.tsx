@@ -12,6 +12,7 @@ import { generationVariationsPath } from '@/config/paths';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
 import { GenerationStatusBadge } from '@/entities/generation/components/generation-status-badge';
 import { isRunning } from '@/entities/generation/model/generation-status';
+import { styleDescriptionText, styleNameText } from '@/entities/generation/model/style-texts';
 import { BackToGenerations } from '@/features/history/components/back-to-generations';
 import { CreateFromGenerationMenu } from '@/features/history/components/create-from-generation-menu';
 import { DeleteGenerationDialog } from '@/features/history/components/delete-generation-dialog';
@@ -45,8 +46,10 @@ function GalleryCard({
 
 /** One design in full: its pictures, status and style, and what can be done with it. */
 export function GenerationDetail({ generation }: { generation: Generation }) {
-  const { t } = useLingui();
-  const styleName = generation.style?.name ?? t`Untitled design`;
+  const { i18n, t } = useLingui();
+  const style = generation.style;
+  const styleName = style ? styleNameText(i18n, style.name) : t`Untitled design`;
+  const styleDescription = style ? styleDescriptionText(i18n, style) : undefined;
   const sources = generation.sourceImages.map((src, index) => {
     const number = index + 1;
     return { src, alt: t`Source image ${number} of ${styleName}` };
@@ -158,8 +161,8 @@ export function GenerationDetail({ generation }: { generation: Generation }) {
             </CardHeader>
             <CardContent className="flex flex-col gap-1">
               <p className="font-medium">{styleName}</p>
-              {generation.style?.description ? (
-                <p className="text-sm text-muted-foreground">{generation.style.description}</p>
+              {styleDescription ? (
+                <p className="text-sm text-muted-foreground">{styleDescription}</p>
               ) : null}
             </CardContent>
           </Card>

@@ -3,6 +3,7 @@ import { XIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
+import { styleCategoryText } from '@/entities/generation/model/style-texts';
 import {
   STATUS_FILTERS,
   STYLE_CATEGORY_FILTERS,
@@ -20,7 +21,7 @@ export function GenerationFilterBar({
   filters: GenerationFilters;
   onChange: (filters: GenerationFilters) => void;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const active = filters.status !== undefined || filters.category !== undefined;
   return (
     <div role="group" aria-label={t`Filters`} className="flex flex-wrap items-center gap-2">
@@ -53,7 +54,7 @@ export function GenerationFilterBar({
         <option value="">{t`All styles`}</option>
         {STYLE_CATEGORY_FILTERS.map((category) => (
           <option key={category} value={category}>
-            {category}
+            {styleCategoryText(i18n, category)}
           </option>
         ))}
       </NativeSelect>

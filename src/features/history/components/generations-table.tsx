@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg, ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { generationDetailPath } from '@/config/paths';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
 import { GenerationStatusBadge } from '@/entities/generation/components/generation-status-badge';
 import { GenerationThumbnail } from '@/entities/generation/components/generation-thumbnail';
+import { styleDescriptionText, styleNameText } from '@/entities/generation/model/style-texts';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
@@ -16,8 +17,16 @@ const linkClass =
 
 const UNTITLED_DESIGN = msg`Untitled design`;
 
-function styleName(generation: Generation, translate: (descriptor: MessageDescriptor) => string) {
-  return generation.style?.name ?? translate(UNTITLED_DESIGN);
+/** The design's style as the user reads it. */
+function styleName(generation: Generation, i18n: I18n) {
+  const name = generation.style?.name;
+  return name === undefined ? i18n._(UNTITLED_DESIGN) : styleNameText(i18n, name);
+}
+
+/** The style's description as the user reads it, or '-'. */
+function styleDescription(generation: Generation, i18n: I18n) {
+  const style = generation.style;
+  return (style && styleDescriptionText(i18n, style)) ?? '-';
 }
 
 /** The designs chosen to compare, and how to choose one (the list keeps them in its address). */
@@ -38,8 +47,8 @@ function SelectCheckbox({
   generation: Generation;
   selection: GenerationSelection;
 }) {
-  const { t } = useLingui();
-  const name = styleName(generation, t);
+  const { i18n, t } = useLingui();
+  const name = styleName(generation, i18n);
   const created = formatDate(generation.createdAt);
   const checked = selection.selected.includes(generation.ref);
   const disabled = !checked && selection.full;
@@ -65,7 +74,7 @@ export function GenerationsTable({
   generations: Generation[];
   selection?: GenerationSelection;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
   return (
     <div className="overflow-x-auto rounded-lg border">
@@ -124,11 +133,11 @@ export function GenerationsTable({
                   className={linkClass}
                   onClick={(event) => event.stopPropagation()}
                 >
-                  {styleName(generation, t)}
+                  {styleName(generation, i18n)}
                 </Link>
               </td>
               <td className="max-w-xs px-4 py-3 text-muted-foreground">
-                <span className="line-clamp-2">{generation.style?.description ?? '-'}</span>
+                <span className="line-clamp-2">{styleDescription(generation, i18n)}</span>
               </td>
               <td className="px-4 py-3">
                 <GenerationStatusBadge generation={generation} tone="list" />
@@ -136,13 +145,13 @@ export function GenerationsTable({
               <td className="px-4 py-3">
                 <GenerationThumbnail
                   src={generation.sourceImages[0]}
-                  alt={t`Source image of ${ph({ name: styleName(generation, t) })}`}
+                  alt={t`Source image of ${ph({ name: styleName(generation, i18n) })}`}
                 />
               </td>
               <td className="px-4 py-3">
                 <GenerationThumbnail
                   src={generation.finalImageUrl}
-                  alt={t`Final image of ${ph({ name: styleName(generation, t) })}`}
+                  alt={t`Final image of ${ph({ name: styleName(generation, i18n) })}`}
                 />
               </td>
             </tr>
@@ -161,7 +170,7 @@ export function GenerationsStack({
   generations: Generation[];
   selection?: GenerationSelection;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <ul className="grid gap-3" aria-label={t`Your designs, newest first`}>
       {generations.map((generation) => (
@@ -176,17 +185,17 @@ export function GenerationsStack({
             <div className="flex shrink-0 flex-col gap-1.5">
               <GenerationThumbnail
                 src={generation.sourceImages[0]}
-                alt={t`Source image of ${ph({ name: styleName(generation, t) })}`}
+                alt={t`Source image of ${ph({ name: styleName(generation, i18n) })}`}
               />
               <GenerationThumbnail
                 src={generation.finalImageUrl}
-                alt={t`Final image of ${ph({ name: styleName(generation, t) })}`}
+                alt={t`Final image of ${ph({ name: styleName(generation, i18n) })}`}
               />
             </div>
             <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <span className="font-medium">{styleName(generation, t)}</span>
+              <span className="font-medium">{styleName(generation, i18n)}</span>
               <span className="line-clamp-2 text-sm text-muted-foreground">
-                {generation.style?.description ?? '-'}
+                {styleDescription(generation, i18n)}
               </span>
               <span className="mt-auto flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                 <GenerationStatusBadge generation={generation} tone="list" />

@@ -10,12 +10,14 @@ import { generationDetailPath, paths } from '@/config/paths';
 import { useProjectGenerations } from '@/entities/generation/api/get-project-generations';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
 import { GenerationStatusBadge } from '@/entities/generation/components/generation-status-badge';
+import { styleNameText } from '@/entities/generation/model/style-texts';
 import { forProjectState } from '@/entities/generation/model/wizard-entry';
 import { timeOf, formatDate } from '@/lib/format';
 
 function GenerationTile({ generation }: { generation: Generation }) {
-  const { t } = useLingui();
-  const name = generation.style?.name ?? t`Untitled design`;
+  const { i18n, t } = useLingui();
+  const styleName = generation.style?.name;
+  const name = styleName === undefined ? t`Untitled design` : styleNameText(i18n, styleName);
   const image = generation.finalImageUrl ?? generation.sourceImages[0];
   return (
     <Link
