@@ -32,6 +32,7 @@ import { fetchUploadTransport } from '@/testing/fetch-upload-transport';
 import { GENERATION_DURATION_MS, UPLOAD_URL_LIFETIME_MS } from '@/demo/mock-api';
 import { mockApi } from '@/testing/mocks/server';
 import { createTestToken, TEST_USER } from '@/testing/tokens';
+import { text } from '@/testing/i18n';
 
 /**
  * The mock API as a contract (spec §7, §8): what the app's own API functions get back from it,
@@ -175,7 +176,7 @@ describe('auth', () => {
     });
 
     const decoded = decodeSessionToken(response.token);
-    if (!decoded.ok) throw new Error(decoded.error);
+    if (!decoded.ok) throw new Error(text(decoded.error));
     expect(decoded.claims).toMatchObject({
       organizationRef: mockApi.findUser(account.email)?.organizationRef,
       name: account.name,

@@ -7,8 +7,8 @@ import { intlLocale, SOURCE_LOCALE } from '@/lib/i18n/locales';
  * `intlLocale`); '-' when the API sent no date or an unreadable one.
  */
 
-function locale() {
-  return intlLocale(i18n.locale || SOURCE_LOCALE);
+function locale(language = i18n.locale || SOURCE_LOCALE) {
+  return intlLocale(language);
 }
 
 function parse(value: string | undefined) {
@@ -27,9 +27,16 @@ export function formatDateTime(value: string | undefined) {
   return parse(value)?.toLocaleString(locale(), { dateStyle: 'medium', timeStyle: 'short' }) ?? '-';
 }
 
-/** A long date, e.g. 'November 21, 2026' (English, US), '21 de noviembre de 2026' (Spanish). */
-export function formatLongDate(value: Date) {
-  return value.toLocaleDateString(locale(), { year: 'numeric', month: 'long', day: 'numeric' });
+/**
+ * A long date, e.g. 'November 21, 2026' (English, US), '21 de noviembre de 2026' (Spanish): in
+ * the app's language, or in `language` (a proposal's own).
+ */
+export function formatLongDate(value: Date, language?: string) {
+  return value.toLocaleDateString(locale(language), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
 }
 
 /** A file size in megabytes or kilobytes, e.g. '20 MB', '1.5 MB', '350 kB'. */

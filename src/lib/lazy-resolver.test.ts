@@ -2,6 +2,7 @@ import type { Resolver, ResolverOptions, ResolverResult } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest';
 
 import { CHECKS_UNAVAILABLE_MESSAGE, lazyResolver } from '@/lib/lazy-resolver';
+import { text } from '@/testing/i18n';
 
 type Values = { email: string };
 
@@ -73,7 +74,7 @@ describe('lazyResolver', () => {
     const failed = await resolver({ email: 'a@b.c' }, undefined, options);
     expect(failed.values).toEqual({});
     expect(failed.errors).toEqual({
-      root: { type: 'unavailable', message: CHECKS_UNAVAILABLE_MESSAGE },
+      root: { type: 'unavailable', message: text(CHECKS_UNAVAILABLE_MESSAGE) },
     });
 
     await expectAccepted(resolver);

@@ -1,8 +1,9 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 /** What a form says when its checks could not be loaded (offline, or an old deploy's files). */
-export const CHECKS_UNAVAILABLE_MESSAGE =
-  'This form could not be checked. Check your connection and try again.';
+export const CHECKS_UNAVAILABLE_MESSAGE = msg`This form could not be checked. Check your connection and try again.`;
 
 export type LazyResolver<TFieldValues extends FieldValues, TContext, TTransformedValues> = Resolver<
   TFieldValues,
@@ -42,7 +43,7 @@ export function lazyResolver<TFieldValues extends FieldValues, TContext, TTransf
     } catch {
       // The form's own error, not a field's (react-hook-form's `root`).
       const errors: FieldErrors<TFieldValues> = {};
-      const root = { type: 'unavailable', message: CHECKS_UNAVAILABLE_MESSAGE };
+      const root = { type: 'unavailable', message: i18n._(CHECKS_UNAVAILABLE_MESSAGE) };
       errors.root = root;
       return { values: {}, errors };
     }

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { z } from 'zod';
 
 import { API_BASE_URL } from '@/config/env';
@@ -26,8 +28,7 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR_MESSAGE =
-  'The server could not be reached. Check your connection and try again.';
+export const NETWORK_ERROR_MESSAGE = msg`The server could not be reached. Check your connection and try again.`;
 
 /**
  * No answer at all: the device is offline, or the network or the server is down. Nothing says
@@ -35,7 +36,8 @@ export const NETWORK_ERROR_MESSAGE =
  */
 export class NetworkError extends Error {
   constructor(options?: { cause?: unknown }) {
-    super(NETWORK_ERROR_MESSAGE, options);
+    // In the app's language when it happened: it is shown as the error's message.
+    super(i18n._(NETWORK_ERROR_MESSAGE), options);
     this.name = 'NetworkError';
   }
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -15,12 +16,10 @@ import { useSyncExternalStore } from 'react';
 export type NetworkStatus = 'online' | 'offline' | 'unreachable';
 
 /** Shown next to a form's button when it is saved while the browser is offline: nothing is sent. */
-export const OFFLINE_SAVE_MESSAGE =
-  'You are offline, so nothing was sent. What you typed is kept here: save again when you are back online.';
+export const OFFLINE_SAVE_MESSAGE = msg`You are offline, so nothing was sent. What you typed is kept here: save again when you are back online.`;
 
 /** Shown when a save got no answer: it may or may not have reached the server. */
-export const NO_ANSWER_SAVE_MESSAGE =
-  'The server could not be reached, so this may not have been saved. What you typed is kept here: check, then save again.';
+export const NO_ANSWER_SAVE_MESSAGE = msg`The server could not be reached, so this may not have been saved. What you typed is kept here: check, then save again.`;
 
 const listeners = new Set<() => void>();
 let failing = false;

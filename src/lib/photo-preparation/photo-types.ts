@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** A photo made ready for upload: upright, at most 2560 px on its long edge, JPEG, no EXIF. */
 export type PreparedPhoto = {
   /** Stable id for React keys. */
@@ -25,14 +28,19 @@ export type PhotoPreparer = (
   options?: { signal?: AbortSignal },
 ) => Promise<PreparedPhoto>;
 
-/** The messages a photo can be rejected with; the UI, the stub and the tests share them. */
+/**
+ * The messages a photo can be rejected with, in the app's language when the photo is refused;
+ * the UI, the stub and the tests share them.
+ */
 export const photoMessages = {
-  empty: (name: string) => `"${name}" is empty.`,
-  notAnImage: (name: string) => `"${name}" is not an image.`,
-  unreadable: (name: string) => `"${name}" could not be read as an image.`,
+  empty: (name: string) => i18n._(msg`"${name}" is empty.`),
+  notAnImage: (name: string) => i18n._(msg`"${name}" is not an image.`),
+  unreadable: (name: string) => i18n._(msg`"${name}" could not be read as an image.`),
   heicNotConverted: (name: string) =>
-    `"${name}" is a HEIC photo that could not be converted. Export it as JPEG and try again.`,
-} as const;
+    i18n._(
+      msg`"${name}" is a HEIC photo that could not be converted. Export it as JPEG and try again.`,
+    ),
+};
 
 /** Whether a preparer's failure is an abort (nothing to show) rather than a rejection. */
 export function isAbortError(error: unknown): boolean {

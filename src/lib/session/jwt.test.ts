@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { decodeSessionToken, JWT_ERRORS } from '@/lib/session/jwt';
 import { base64Url, createToken } from '@/demo/create-token';
+import { text } from '@/testing/i18n';
 
 const header = base64Url(JSON.stringify({ alg: 'HS256' }));
 
@@ -31,6 +32,6 @@ describe('decodeSessionToken', () => {
     ],
   ])('rejects %s with its message', (_case, token, message) => {
     expect(decodeSessionToken(token)).toEqual({ ok: false, error: message });
-    expect(message).toMatch(/^Invalid JWT/);
+    expect(text(message)).toMatch(/^Invalid JWT/);
   });
 });

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { InvalidTokenError, jwtDecode } from 'jwt-decode';
 
 /** The claims the app relies on. The token is decoded in the browser; its signature is the API's job. */
@@ -9,17 +11,19 @@ export type SessionClaims = {
   sub?: string;
 };
 
+/** Why a token could not be used (shown on the sign-in screen, in the app's language). */
 export const JWT_ERRORS = {
-  notString: 'Invalid JWT: the token must be a string',
-  segmentCount: 'Invalid JWT: the token must have 3 segments',
-  missingPayload: 'Invalid JWT: the payload is missing',
-  badEncoding: 'Invalid JWT: the payload is not valid base64url',
-  badJson: 'Invalid JWT: the payload is not valid JSON',
-  notObject: 'Invalid JWT: the claims must be an object',
-  missingOrganization: 'Invalid JWT: the organizationRef claim is missing',
-} as const;
+  notString: msg`Invalid JWT: the token must be a string`,
+  segmentCount: msg`Invalid JWT: the token must have 3 segments`,
+  missingPayload: msg`Invalid JWT: the payload is missing`,
+  badEncoding: msg`Invalid JWT: the payload is not valid base64url`,
+  badJson: msg`Invalid JWT: the payload is not valid JSON`,
+  notObject: msg`Invalid JWT: the claims must be an object`,
+  missingOrganization: msg`Invalid JWT: the organizationRef claim is missing`,
+};
 
-export type DecodeResult = { ok: true; claims: SessionClaims } | { ok: false; error: string };
+export type DecodeResult =
+  { ok: true; claims: SessionClaims } | { ok: false; error: MessageDescriptor };
 
 /** Decodes a session token without throwing; every failure maps to one of JWT_ERRORS. */
 export function decodeSessionToken(token: unknown): DecodeResult {

@@ -11,6 +11,7 @@ import {
   useSession,
 } from '@/lib/session/session';
 import { createTestToken, TEST_USER } from '@/testing/tokens';
+import { msg } from '@lingui/core/macro';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -53,9 +54,10 @@ describe('session', () => {
     expect(localStorage.getItem('userToken')).toBe(token);
     expect(getSession().status).toBe('signed-in');
 
-    signOut('Your session has ended.');
+    const reason = msg`Your session has ended.`;
+    signOut(reason);
     expect(localStorage.getItem('userToken')).toBeNull();
-    expect(getSession()).toEqual({ status: 'signed-out', reason: 'Your session has ended.' });
+    expect(getSession()).toEqual({ status: 'signed-out', reason });
   });
 
   it('signs the user out the moment the token expires', () => {

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useEffect, useSyncExternalStore } from 'react';
 
 import { decodeSessionToken } from '@/lib/session/jwt';
@@ -5,7 +7,7 @@ import { decodeSessionToken } from '@/lib/session/jwt';
 /** localStorage key of the session token (spec §9). */
 export const TOKEN_STORAGE_KEY = 'userToken';
 
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+export const SESSION_EXPIRED_MESSAGE = msg`Your session has expired. Please sign in again.`;
 
 export type SessionUser = {
   token: string;
@@ -19,7 +21,9 @@ export type SessionUser = {
 };
 
 export type Session =
-  { status: 'signed-in'; user: SessionUser } | { status: 'signed-out'; reason?: string };
+  | { status: 'signed-in'; user: SessionUser }
+  /** `reason`: why, said on the sign-in screen (in the language shown then). */
+  | { status: 'signed-out'; reason?: MessageDescriptor };
 
 const listeners = new Set<() => void>();
 let cache: { token: string | null; session: Session } | undefined;
@@ -101,7 +105,7 @@ export function signIn(token: string) {
  * Clears the stored token. `reason` is shown on the sign-in screen (for example when the API
  * answered 401); a plain logout passes none.
  */
-export function signOut(reason?: string) {
+export function signOut(reason?: MessageDescriptor) {
   localStorage.removeItem(TOKEN_STORAGE_KEY);
   cache = { token: null, session: { status: 'signed-out', reason } };
   notify();

@@ -223,7 +223,7 @@ describe('a 401 from the API', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/login?redirectTo=%2Fapp%2Fdashboard');
-    expect(screen.getByRole('status')).toHaveTextContent(SESSION_EXPIRED_MESSAGE);
+    expect(screen.getByRole('status')).toHaveTextContent(text(SESSION_EXPIRED_MESSAGE));
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(calls).toBe(1);
   });

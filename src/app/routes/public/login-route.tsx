@@ -37,7 +37,7 @@ export function LoginRoute() {
           role="status"
           className="rounded-md border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm"
         >
-          {session.reason}
+          {i18n._(session.reason)}
         </p>
       ) : null}
       <LoginForm demoAccount={IS_DEMO_MODE ? DEMO_ACCOUNT : undefined} />

@@ -72,7 +72,7 @@ export function LoginForm({ demoAccount }: { demoAccount?: { email: string; pass
       }
       const decoded = decodeSessionToken(response.token);
       if (!decoded.ok) {
-        setFormError(decoded.error);
+        setFormError(i18n._(decoded.error));
         return;
       }
       draft.clear();

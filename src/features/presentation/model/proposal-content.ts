@@ -156,9 +156,9 @@ export function proposalDesigns(
   );
 }
 
-/** The day as 'November 24, 2026' (in the app's language). */
-export function proposalDateLabel(date: Date) {
-  return formatLongDate(date);
+/** The day as 'November 24, 2026' (in the app's language, or the proposal's `language`). */
+export function proposalDateLabel(date: Date, language?: string) {
+  return formatLongDate(date, language);
 }
 
 /** The PDF's file name: `<project>-proposal-<yyyy-mm-dd>.pdf`, the project's name made file-safe. */

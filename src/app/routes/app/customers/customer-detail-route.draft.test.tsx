@@ -110,7 +110,7 @@ describe('the customer form keeps what was typed', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
-    expect(screen.getByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(text(SESSION_EXPIRED_MESSAGE))).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/login?redirectTo=%2Fapp%2Fcustomers%2Fnew');
 
     await user.type(screen.getByLabelText('Email'), TEST_USER.email);
@@ -180,7 +180,7 @@ describe('saving without a network', () => {
     act(() => goOffline());
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(OFFLINE_SAVE_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text(OFFLINE_SAVE_MESSAGE));
     expectTypedValues();
     expect(currentUrl(router)).toBe('/app/customers/new');
     expect(await writes()).toEqual([]);
@@ -198,7 +198,7 @@ describe('saving without a network', () => {
     await typeCustomer(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(NO_ANSWER_SAVE_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text(NO_ANSWER_SAVE_MESSAGE));
     expectTypedValues();
     expect(await writes()).toEqual([{ method: 'POST', path: CUSTOMERS, body: TYPED }]);
   });
