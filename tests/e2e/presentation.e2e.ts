@@ -227,7 +227,8 @@ describe('presentation mode', () => {
     await page.getByRole('button', { name: 'Previous' }).click();
     await expectSlide(page, 3, 4, second.styleName);
 
-    // A reload stays on the slide.
+    // The address says the slide (written as it shows), so a reload stays on it.
+    await page.waitForURL((url) => url.searchParams.get('slide') === '3');
     await page.reload();
     await expectSlide(page, 3, 4, second.styleName);
 
