@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { createPath, type Location } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -13,10 +15,10 @@ import {
 const UPDATE_TOAST_ID = 'app-update';
 
 export const UPDATE_TEXTS = {
-  ready: 'A new version of YardVision is ready.',
-  when: 'It opens when you go to another page.',
-  now: 'Update now',
-} as const;
+  ready: msg`A new version of YardVision is ready.`,
+  when: msg`It opens when you go to another page.`,
+  now: msg`Update now`,
+};
 
 type RouterLike = {
   state: { location: Location };
@@ -48,15 +50,16 @@ export function startServiceWorker(router: RouterLike) {
  * the button it comes with the next move to another screen (above).
  */
 export function UpdatePrompt() {
+  const { i18n } = useLingui();
   const waiting = useUpdateWaiting();
   useEffect(() => {
     if (!waiting) return;
-    toast(UPDATE_TEXTS.ready, {
+    toast(i18n._(UPDATE_TEXTS.ready), {
       id: UPDATE_TOAST_ID,
-      description: UPDATE_TEXTS.when,
+      description: i18n._(UPDATE_TEXTS.when),
       duration: Number.POSITIVE_INFINITY,
-      action: { label: UPDATE_TEXTS.now, onClick: () => applyUpdate() },
+      action: { label: i18n._(UPDATE_TEXTS.now), onClick: () => applyUpdate() },
     });
-  }, [waiting]);
+  }, [waiting, i18n]);
   return null;
 }
