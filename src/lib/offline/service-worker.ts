@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
 
+/** How long a page waits for the new worker to take over before it loads again anyway. */
+const TAKE_OVER_TIMEOUT_MS = 3000;
+
 /**
  * The page's side of the service worker (src/service-worker/service-worker.ts): registers it,
  * and knows when a new deploy's worker waits to take over. The waiting worker never takes over
@@ -59,8 +62,28 @@ export function useUpdateWaiting() {
 export function applyUpdate(destination?: string) {
   if (!workbox || !waiting) return false;
   waiting = false;
-  workbox.messageSkipWaiting();
-  if (destination) window.location.assign(destination);
-  else window.location.reload();
+  const go = () => {
+    if (destination) window.location.assign(destination);
+    else window.location.reload();
+  };
+  void navigator.serviceWorker
+    .getRegistration()
+    .then((registration) => {
+      const next = registration?.waiting;
+      if (!next) return;
+      // The page loads again once the new worker is active: loaded before, it would be the old
+      // version, answered by the old worker from its cache. Should the hand-over not come
+      // (a browser that never says), the page goes all the same after a moment.
+      const activated = new Promise<void>((resolve) => {
+        next.addEventListener('statechange', () => {
+          if (next.state === 'activated') resolve();
+        });
+        window.setTimeout(resolve, TAKE_OVER_TIMEOUT_MS);
+      });
+      next.postMessage({ type: 'SKIP_WAITING' });
+      return activated;
+    })
+    .catch(() => undefined)
+    .then(go);
   return true;
 }
