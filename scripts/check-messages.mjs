@@ -14,7 +14,7 @@ const locales = join(root, 'src/locales');
 const SOURCE_LOCALE = 'en';
 
 /** The entries of a .po file: msgid → msgstr (Lingui writes no plural forms of gettext). */
-export function parsePo(text) {
+function parsePo(text) {
   const entries = new Map();
   let field;
   let current = { msgctxt: '', msgid: '', msgstr: '' };

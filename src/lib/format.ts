@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { intlLocale, SOURCE_LOCALE } from '@/lib/i18n/locales';
 
 /**
- * Dates and sizes as the app's language writes them (the user's own variant of it, see
+ * Dates as the app's language writes them (the user's own variant of it, see
  * `intlLocale`); '-' when the API sent no date or an unreadable one.
  */
 
@@ -37,18 +37,6 @@ export function formatLongDate(value: Date, language?: string) {
     month: 'long',
     day: 'numeric',
   });
-}
-
-/** A file size in megabytes or kilobytes, e.g. '20 MB', '1.5 MB', '350 kB'. */
-export function formatFileSize(bytes: number) {
-  const megabytes = bytes / 1_000_000;
-  const [value, unit] = megabytes >= 1 ? [megabytes, 'megabyte'] : [bytes / 1000, 'kilobyte'];
-  return new Intl.NumberFormat(locale(), {
-    style: 'unit',
-    unit,
-    unitDisplay: 'short',
-    maximumFractionDigits: 1,
-  }).format(value);
 }
 
 /** Milliseconds since the epoch, for sorting; missing dates sort as the oldest. */

@@ -27,11 +27,6 @@ export async function loadCatalog(locale: string, part: CatalogPart) {
   loaded.add(key);
 }
 
-/** Whether a part of a language's messages is loaded (a render can use them now). */
-export function isCatalogLoaded(locale: string, part: CatalogPart) {
-  return loaded.has(`${locale}/${part}`);
-}
-
 /**
  * Makes `locale` the language of every text, once the given parts of its catalogues are loaded
  * (a render right after shows them all in that language).
