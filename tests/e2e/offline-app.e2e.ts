@@ -255,7 +255,8 @@ async function queueDesignOffline(page: Page, api: FakeApi) {
     .setInputFiles(fixture('inspiration-garden.jpg'));
   await page.getByRole('radio', { name: 'Enhanced Existing' }).click();
   const queueButton = page.getByRole('button', { name: 'Queue Design' });
-  await waitFor(() => queueButton.isEnabled(), 'the photos are prepared');
+  // The first photos prepared offline in a fresh browser load the preparer from the device.
+  await waitFor(() => queueButton.isEnabled(), 'the photos are prepared', 30_000);
   await page.getByText(/^Waiting for the network\. Queue Design keeps this design/).waitFor();
   await expectNoAxeViolations(page, 'the wizard offline');
   await queueButton.click();
