@@ -253,10 +253,12 @@ async function queueDesignOffline(page: Page, api: FakeApi) {
   await page
     .locator('input[name="inspirationImages"]')
     .setInputFiles(fixture('inspiration-garden.jpg'));
+  // Prepared offline too (the preparer's code comes from the device).
+  await page.getByRole('img', { name: 'yard-front.jpg' }).waitFor();
+  await page.getByRole('img', { name: 'inspiration-garden.jpg' }).waitFor();
   await page.getByRole('radio', { name: 'Enhanced Existing' }).click();
   const queueButton = page.getByRole('button', { name: 'Queue Design' });
-  // The first photos prepared offline in a fresh browser load the preparer from the device.
-  await waitFor(() => queueButton.isEnabled(), 'the photos are prepared', 30_000);
+  await waitFor(() => queueButton.isEnabled(), 'the design can be queued');
   await page.getByText(/^Waiting for the network\. Queue Design keeps this design/).waitFor();
   await expectNoAxeViolations(page, 'the wizard offline');
   await queueButton.click();

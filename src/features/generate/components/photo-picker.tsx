@@ -159,19 +159,14 @@ export function PhotoPicker({
         ))}
       </ul>
 
-      <p
-        role="status"
-        className="flex items-center gap-2 text-sm text-muted-foreground empty:hidden"
-      >
+      {/* Said to screen readers; on screen each photo being prepared holds its tile. */}
+      <p role="status" className="sr-only">
         {preparing > 0 ? (
-          <>
-            <LoaderCircleIcon aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-            <Plural value={preparing} one="Preparing # photo..." other="Preparing # photos..." />
-          </>
+          <Plural value={preparing} one="Preparing # photo..." other="Preparing # photos..." />
         ) : null}
       </p>
 
-      {photos.length ? (
+      {photos.length || preparing > 0 ? (
         <ul
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
           aria-label={t`${label}: chosen`}
@@ -210,6 +205,22 @@ export function PhotoPicker({
               </li>
             );
           })}
+          {/* A photo being prepared takes the place its thumbnail will have, so nothing below
+              moves when it is ready (a style about to be clicked stays where it is). */}
+          {Array.from({ length: preparing }, (_, index) => (
+            <li
+              key={`preparing-${index}`}
+              aria-hidden="true"
+              className="flex flex-col gap-1.5 rounded-lg border p-2"
+            >
+              <div className="flex aspect-4/3 w-full items-center justify-center rounded-md bg-muted">
+                <LoaderCircleIcon className="size-5 text-muted-foreground motion-safe:animate-spin" />
+              </div>
+              <span className="truncate text-xs text-muted-foreground">
+                <Trans>Preparing...</Trans>
+              </span>
+            </li>
+          ))}
         </ul>
       ) : null}
     </div>
