@@ -1,7 +1,7 @@
-import { readdirSync } from 'node:fs';
-
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+
+import { LOCALES, SOURCE_LOCALE } from './scripts/locales.ts';
 
 /**
  * The message catalogues (see README, "Languages"). English is the source: its texts are written
@@ -28,15 +28,10 @@ const PUBLIC = [
 
 const NOT_SHIPPED = ['**/*.test.ts', '**/*.test.tsx', '<rootDir>/src/testing/**'];
 
-/** A folder of catalogues per language: adding a language is adding its folder (then extract). */
-const LOCALES = readdirSync(new URL('./src/locales', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
 export default defineConfig({
-  sourceLocale: 'en',
-  locales: LOCALES,
-  fallbackLocales: { default: 'en' },
+  sourceLocale: SOURCE_LOCALE,
+  locales: [...LOCALES],
+  fallbackLocales: { default: SOURCE_LOCALE },
   catalogs: [
     { path: '<rootDir>/src/locales/{locale}/public', include: PUBLIC, exclude: NOT_SHIPPED },
     {

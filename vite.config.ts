@@ -16,6 +16,8 @@ import {
   withStaticImports,
 } from './scripts/build-manifest.mjs';
 import { linguiMacros } from './scripts/lingui-macros.ts';
+import { LOCALES, localesDefine, SOURCE_LOCALE } from './scripts/locales.ts';
+import { LANGUAGE_STORAGE_KEY } from './src/config/language.ts';
 import { apiBaseUrlFrom } from './src/config/api-base-url.ts';
 import { PRODUCT_NAME } from './src/config/product.ts';
 import { DEFAULT_THEME, THEME_STORAGE_KEY } from './src/config/theme.ts';
@@ -87,14 +89,17 @@ function staticModulesOf(source: string, outDir: string, base: string) {
 const SERVICE_WORKER_SOURCE = 'src/service-worker/service-worker.ts';
 const PRECACHE_FILE_LIMIT_BYTES = 2 * 1024 * 1024;
 
-/** The prerendered pages by the address the site serves them at (deploy/ has no `*.html`). */
-const PAGE_ADDRESSES: Record<string, string> = {
-  'index.html': '/',
-  'login.html': '/login',
-  'register.html': '/register',
-  'forgot-password.html': '/forgot-password',
-  'app.html': '/app',
-};
+/**
+ * A page of the build by the address the site serves it at (deploy/ has no `*.html`):
+ * index.html is `/`, login.html `/login`, app.html `/app`, es/index.html `/es`, es/login.html
+ * `/es/login`. The not-found pages have none.
+ */
+function pageAddress(file: string): string | undefined {
+  const page = file.replace(/\.html$/, '');
+  if (page === '404' || page.endsWith('/404')) return undefined;
+  if (page === 'index') return '/';
+  return `/${page.replace(/\/index$/, '')}`;
+}
 
 /**
  * Builds the service worker (src/service-worker/service-worker.ts) into `outDir`/sw.js, one
@@ -102,7 +107,7 @@ const PAGE_ADDRESSES: Record<string, string> = {
  * the app needs to open offline (pages, app shell, every route's code, styles, icons, the
  * landing pictures), each with its revision. It runs after the pages are prerendered, so they
  * are in the list. Left out: the HEIC converter (about 3 MB, loaded only for a HEIC photo),
- * the social preview image, the not-found page, the build's bookkeeping.
+ * the social preview image, the not-found pages, the build's bookkeeping.
  */
 async function buildServiceWorker(root: string, outDir: string, define: Record<string, string>) {
   await viteBuild({
@@ -131,7 +136,7 @@ async function buildServiceWorker(root: string, outDir: string, define: Record<s
     swDest: swFile,
     globDirectory: outDir,
     globPatterns: ['**/*.{html,js,css,svg,png,ico,webp,webmanifest,woff2,jpg}'],
-    globIgnores: ['sw.js', 'mockServiceWorker.js', '404.html', 'og-image.png', '.vite/**'],
+    globIgnores: ['sw.js', 'mockServiceWorker.js', '**/404.html', 'og-image.png', '.vite/**'],
     // Hashed names change with their content: no second revision needed.
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: Number.MAX_SAFE_INTEGER,
@@ -140,7 +145,7 @@ async function buildServiceWorker(root: string, outDir: string, define: Record<s
         manifest: entries.flatMap((entry) => {
           if (entry.size > PRECACHE_FILE_LIMIT_BYTES) return [];
           if (!entry.url.endsWith('.html')) return [entry];
-          const address = PAGE_ADDRESSES[entry.url];
+          const address = pageAddress(entry.url);
           return address ? [{ ...entry, url: address }] : [];
         }),
         warnings: [],
@@ -239,10 +244,19 @@ export default defineConfig({
     react(),
     lingui(),
     tailwindcss(),
-    htmlConstants({ PRODUCT_NAME, DEFAULT_THEME, THEME_STORAGE_KEY }),
+    htmlConstants({
+      PRODUCT_NAME,
+      DEFAULT_THEME,
+      THEME_STORAGE_KEY,
+      SOURCE_LOCALE,
+      LOCALES: LOCALES.join(','),
+      LANGUAGE_STORAGE_KEY,
+    }),
     demoMode(),
     prerenderPublicPages(),
   ],
+  // The app's languages (scripts/locales.ts).
+  define: localesDefine,
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

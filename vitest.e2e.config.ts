@@ -4,6 +4,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 import { linguiMacros } from './scripts/lingui-macros.ts';
+import { localesDefine } from './scripts/locales.ts';
 
 /**
  * Browser (end-to-end) tests: Chromium, driven by playwright-core, against the built app served
@@ -17,7 +18,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   // The mock API's modules (tests/e2e/fake-api.ts) read the build's demo-mode constant.
-  define: { __DEMO_MODE__: 'true' },
+  define: { __DEMO_MODE__: 'true', ...localesDefine },
   test: {
     name: 'e2e',
     environment: 'node',

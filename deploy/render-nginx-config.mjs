@@ -115,11 +115,57 @@ export function toOrigin(value, what) {
   return wildcard ? url.origin.replace('//wildcard.', '//*.') : url.origin;
 }
 
-/** The sha256 CSP sources of every inline script (no src) of the HTML files directly in dist. */
+/**
+ * The languages of the public pages besides English: the build's folders with a landing page and
+ * a not-found page of their own (es/index.html, es/404.html, ...), each served under /<folder>.
+ */
+export function languageFolders(dist) {
+  return readdirSync(dist, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^[a-z]{2,3}(?:-[A-Za-z0-9]+)?$/.test(entry.name))
+    .map((entry) => entry.name)
+    .filter((name) =>
+      ['index.html', '404.html'].every((page) => existsSync(join(dist, name, page))),
+    )
+    .sort();
+}
+
+/** The nginx locations of one language's public pages (see the template, "Languages"). */
+function languageLocations(language) {
+  return `
+    # The public pages in "${language}": /${language} (${language}/index.html), /${language}/login
+    # (${language}/login.html), ...; an unknown /${language}/... path gets ${language}/404.html with
+    # status 404, /${language}/login/ a 301 to /${language}/login, /${language}/index and
+    # /${language}/404 a 404, like their English pages.
+    location = /${language} {
+        try_files /${language}/index.html =404;
+    }
+    location ^~ /${language}/ {
+        error_page 404 /${language}/404.html;
+        location ~ "^(?<without_slash>(?:/[A-Za-z0-9._~-]+)+)/$" {
+            return 301 $without_slash$is_args$args;
+        }
+        location ~ ^/${language}/(?:index|404)$ {
+            return 404;
+        }
+        try_files $uri.html =404;
+    }
+    location = /${language}/404.html {
+        internal;
+    }`;
+}
+
+/**
+ * The sha256 CSP sources of every inline script (no src) of the HTML files directly in dist and
+ * in its language folders.
+ */
 export function inlineScriptHashes(dist) {
   const hashes = new Map();
-  const htmlFiles = readdirSync(dist)
-    .filter((name) => name.endsWith('.html'))
+  const htmlFiles = ['', ...languageFolders(dist).map((language) => `${language}/`)]
+    .flatMap((folder) =>
+      readdirSync(join(dist, folder))
+        .filter((name) => name.endsWith('.html'))
+        .map((name) => `${folder}${name}`),
+    )
     .sort();
   for (const name of htmlFiles) {
     const html = readFileSync(join(dist, name), 'utf8');
@@ -341,6 +387,9 @@ export function render(options) {
       ...ALLOWED_FEATURES.map((feature) => `${feature}=(self)`),
     ].join(', '),
     HSTS: `${options.hsts ? '' : '# '}add_header Strict-Transport-Security "max-age=31536000" always;`,
+    LANGUAGE_LOCATIONS:
+      languageFolders(options.dist).map(languageLocations).join('\n') ||
+      '    # (the build has its public pages in English only)',
   });
   const text = options.standalone
     ? fill(readFileSync(STANDALONE_TEMPLATE, 'utf8'), { SITE: indent(site.trimEnd(), '    ') })

@@ -13,6 +13,7 @@ import { CodeLoadErrorScreen } from '@/components/errors/code-load-error-screen'
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
+import { useLocalizedPath } from '@/hooks/use-localized-path';
 import type { LazyRoute } from '@/app/recoverable-lazy';
 import { handleCodeLoadFailure, isCodeLoadError } from '@/lib/network/chunk-recovery';
 
@@ -40,8 +41,9 @@ function useRetry() {
 export function RootErrorBoundary() {
   const error = useRouteError();
   const retry = useRetry();
+  const localized = useLocalizedPath();
   const home = (
-    <a href={paths.home} className={buttonVariants({ variant: 'outline' })}>
+    <a href={localized(paths.home)} className={buttonVariants({ variant: 'outline' })}>
       <Trans>Go to the home page</Trans>
     </a>
   );

@@ -41,6 +41,11 @@ describe('prerenderSite', () => {
     expect(files.map((entry) => entry.file).sort()).toEqual([
       '404.html',
       'app.html',
+      'es/404.html',
+      'es/forgot-password.html',
+      'es/index.html',
+      'es/login.html',
+      'es/register.html',
       'forgot-password.html',
       'index.html',
       'login.html',
@@ -145,7 +150,41 @@ describe('prerenderSite', () => {
       '<loc>https://yards.example/login</loc>',
       '<loc>https://yards.example/register</loc>',
       '<loc>https://yards.example/forgot-password</loc>',
+      '<loc>https://yards.example/es</loc>',
+      '<loc>https://yards.example/es/login</loc>',
+      '<loc>https://yards.example/es/register</loc>',
+      '<loc>https://yards.example/es/forgot-password</loc>',
     ]);
+  });
+
+  it('writes each page in Spanish at its own address, each language linking to the other', async () => {
+    const files = await prerenderSite({ template: TEMPLATE, siteUrl: 'https://yards.example' });
+
+    const landing = file(files, 'es/index.html');
+    expect(landing).toContain('<html lang="es">');
+    expect(landing).toContain('data-prerendered-route="es/landing"');
+    expect(rootText(landing)).toContain('Transforma tu espacio exterior con IA');
+    expect(rootText(landing)).not.toContain('Transform Your Outdoor Space');
+    expect(landing).toContain('<link rel="canonical" href="https://yards.example/es" />');
+
+    const login = file(files, 'es/login.html');
+    expect(login).toContain('<title>Iniciar sesión · YardVision</title>');
+    expect(rootText(login)).toContain('¿Olvidaste tu contraseña?');
+    expect(login).toContain(
+      '<meta property="og:image:alt" content="YardVision: un jardín antes y después de su rediseño con IA" />',
+    );
+    // Both languages name both addresses, English the default.
+    for (const name of ['login.html', 'es/login.html']) {
+      const alternates = file(files, name).match(/<link rel="alternate"[^>]*>/g);
+      expect(alternates).toEqual([
+        '<link rel="alternate" hreflang="en" href="https://yards.example/login" />',
+        '<link rel="alternate" hreflang="es" href="https://yards.example/es/login" />',
+        '<link rel="alternate" hreflang="x-default" href="https://yards.example/login" />',
+      ]);
+    }
+    expect(file(files, 'login.html')).toContain('<html lang="en">');
+    expect(rootText(file(files, 'es/404.html'))).toContain('Página no encontrada');
+    expect(file(files, 'es/404.html')).not.toContain('rel="alternate"');
   });
 
   it('puts the loader into the app shell, which the app renders over', async () => {

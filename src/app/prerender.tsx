@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import {
@@ -14,6 +15,9 @@ import { routes } from '@/app/router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
+import { activateLocale } from '@/lib/i18n/catalogs';
+import { LOCALES, SOURCE_LOCALE } from '@/config/locales';
+import { localizedPath } from '@/lib/i18n/locales';
 
 /**
  * Build time only (Node): renders the public pages to static HTML with the app's own route tree
@@ -23,10 +27,12 @@ import { PRODUCT_NAME } from '@/config/product';
  */
 
 /**
- * The public pages prerendered, and their files. Everything else (`/app/*`, `/confirm`) is
- * rendered in the browser from the app shell. deploy/ serves each path its file.
+ * The public pages prerendered, and their files, in every language: English at its address
+ * (`/login`, login.html), another language under its code (`/es/login`, es/login.html; `/es`,
+ * es/index.html). Everything else (`/app/*`, `/confirm`) is rendered in the browser from the app
+ * shell. deploy/ serves each path its file.
  */
-const PRERENDERED_PAGES = [
+const PUBLIC_PAGES = [
   { path: paths.home, file: 'index.html', indexed: true },
   { path: paths.login, file: 'login.html', indexed: true },
   { path: paths.register, file: 'register.html', indexed: true },
@@ -34,6 +40,27 @@ const PRERENDERED_PAGES = [
   // Any path no route knows shows the not-found page; the server sends it with status 404.
   { path: '/404', file: '404.html', indexed: false },
 ] as const;
+
+type PublicPage = (typeof PUBLIC_PAGES)[number];
+
+/** A page in one language: its address and file there. */
+type PrerenderedPage = PublicPage & { locale: string; address: string; output: string };
+
+function inLocale(page: PublicPage, locale: string): PrerenderedPage {
+  return {
+    ...page,
+    locale,
+    address: localizedPath(page.path, locale),
+    output: locale === SOURCE_LOCALE ? page.file : `${locale}/${page.file}`,
+  };
+}
+
+const PRERENDERED_PAGES: PrerenderedPage[] = LOCALES.flatMap((locale) =>
+  PUBLIC_PAGES.map((page) => inLocale(page, locale)),
+);
+
+/** What the social card shows, for those who cannot see it. */
+const SOCIAL_IMAGE_ALT = msg`${PRODUCT_NAME}: a yard before and after its AI redesign`;
 
 /** The client-rendered shell, for every other path: it shows a loader until the app starts. */
 const APP_SHELL_FILE = 'app.html';
@@ -62,7 +89,7 @@ function isPageHandle(value: unknown): value is PageHandle {
 }
 
 /** The markup of the page at `path`, as the browser's first render will produce it. */
-async function renderPage(path: string): Promise<RenderedPage> {
+async function renderPage(path: string, locale: string): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context: StaticHandlerContext | Response = await handler.query(
     new Request(new URL(path, 'http://prerender.invalid')),
@@ -72,6 +99,8 @@ async function renderPage(path: string): Promise<RenderedPage> {
   if (!leaf || !isPageHandle(leaf.handle)) {
     throw new Error(`${path}: its route module must export a \`handle\` with a description.`);
   }
+  // In the page's language (the root route's start language is the source's, outside a browser).
+  await activateLocale(locale, ['public']);
   const router = createStaticRouter(handler.dataRoutes, context);
   // `prerender` waits for every lazy part (the theme menu) instead of leaving a fallback.
   const markup = await renderToHtml(
@@ -101,16 +130,26 @@ function absolute(siteUrl: string | undefined, path: string) {
   return siteUrl ? `${siteUrl}${path}` : undefined;
 }
 
-/** The head tags of a page: title, description, canonical link, Open Graph and Twitter card. */
-function headTags(
-  page: (typeof PRERENDERED_PAGES)[number],
-  handle: PageHandle,
-  siteUrl: string | undefined,
-) {
+/**
+ * The head tags of a page: title, description, canonical link, the page's addresses in every
+ * language (`hreflang`, English the default), Open Graph and Twitter card.
+ */
+function headTags(page: PrerenderedPage, handle: PageHandle, siteUrl: string | undefined) {
   // In the language the page was rendered in (the root route activated it).
   const title = handle.title ? `${i18n._(handle.title)} · ${PRODUCT_NAME}` : PRODUCT_NAME;
   const description = i18n._(handle.description);
-  const canonical = page.indexed ? absolute(siteUrl, page.path) : undefined;
+  const canonical = page.indexed ? absolute(siteUrl, page.address) : undefined;
+  const alternates = canonical
+    ? [
+        ...LOCALES.map((locale) => ({ hreflang: locale, locale })),
+        { hreflang: 'x-default', locale: SOURCE_LOCALE },
+      ].map(
+        ({ hreflang, locale }) =>
+          `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(
+            absolute(siteUrl, localizedPath(page.path, locale)) ?? '',
+          )}" />`,
+      )
+    : [];
   const image = absolute(siteUrl, SOCIAL_IMAGE.path) ?? SOCIAL_IMAGE.path;
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
@@ -120,6 +159,7 @@ function headTags(
     more: [
       page.indexed ? undefined : meta('name', 'robots', 'noindex'),
       canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : undefined,
+      ...alternates,
       meta('property', 'og:type', 'website'),
       meta('property', 'og:site_name', PRODUCT_NAME),
       meta('property', 'og:title', title),
@@ -128,7 +168,7 @@ function headTags(
       meta('property', 'og:image', image),
       meta('property', 'og:image:width', String(SOCIAL_IMAGE.width)),
       meta('property', 'og:image:height', String(SOCIAL_IMAGE.height)),
-      meta('property', 'og:image:alt', `${PRODUCT_NAME}: a yard before and after its AI redesign`),
+      meta('property', 'og:image:alt', i18n._(SOCIAL_IMAGE_ALT)),
       meta('name', 'twitter:card', 'summary_large_image'),
       meta('name', 'twitter:title', title),
       meta('name', 'twitter:description', description),
@@ -140,7 +180,7 @@ function headTags(
 /** Puts a rendered page into the browser build's index.html. */
 function documentFor(
   template: string,
-  page: (typeof PRERENDERED_PAGES)[number],
+  page: PrerenderedPage,
   rendered: RenderedPage,
   siteUrl: string | undefined,
 ) {
@@ -149,7 +189,8 @@ function documentFor(
     if (!pattern.test(html)) throw new Error(`index.html has no ${String(pattern)}.`);
     return html.replace(pattern, () => replacement);
   };
-  let html = replaceOnce(template, /<title>[^<]*<\/title>/, tags.title);
+  let html = replaceOnce(template, /<html lang="[^"]*"/, `<html lang="${page.locale}"`);
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, tags.title);
   html = replaceOnce(html, /<meta\s+name="description"[^>]*>/, tags.description);
   html = replaceOnce(html, /<\/head>/, `  ${tags.more.join('\n    ')}\n  </head>`);
   // The image preloads go before the stylesheet and the scripts: the picture is the page's
@@ -200,7 +241,7 @@ function robotsTxt(siteUrl: string | undefined) {
 
 function sitemapXml(siteUrl: string) {
   const urls = PRERENDERED_PAGES.filter((page) => page.indexed).map(
-    (page) => `  <url><loc>${escapeHtml(`${siteUrl}${page.path}`)}</loc></url>`,
+    (page) => `  <url><loc>${escapeHtml(`${siteUrl}${page.address}`)}</loc></url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -230,9 +271,12 @@ export async function prerenderSite({
   const site = siteUrl?.trim().replace(/\/+$/, '') || undefined;
   const files: SiteFile[] = [];
   for (const page of PRERENDERED_PAGES) {
-    const rendered = await renderPage(page.path);
-    files.push({ file: page.file, content: documentFor(template, page, rendered, site) });
+    const rendered = await renderPage(page.address, page.locale);
+    files.push({ file: page.output, content: documentFor(template, page, rendered, site) });
   }
+  // The app shell and everything after it start in the source language (the app then loads the
+  // user's).
+  await activateLocale(SOURCE_LOCALE, ['public']);
   files.push({ file: APP_SHELL_FILE, content: await appShell(template, appModules) });
   files.push({ file: 'robots.txt', content: robotsTxt(site) });
   if (site) files.push({ file: 'sitemap.xml', content: sitemapXml(site) });

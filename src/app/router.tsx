@@ -1,6 +1,9 @@
+import type { ComponentType } from 'react';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 
+import type { PageHandle } from '@/app/prerendered-pages';
 import { recoverableLazy } from '@/app/recoverable-lazy';
+import { LOCALES, SOURCE_LOCALE } from '@/config/locales';
 
 const dataLayout = recoverableLazy(() =>
   import('@/app/routes/data-layout-route').then((m) => ({ Component: m.DataLayout })),
@@ -8,6 +11,60 @@ const dataLayout = recoverableLazy(() =>
 
 /** Where the `/app` area (app-routes.tsx) joins the tree, by the first visit to it at the latest. */
 const APP_AREA_ROUTE_ID = 'app-area';
+
+/** A prerendered page's route: its screen and its `handle` (title and description). */
+function pageRoute(
+  id: string,
+  path: string | undefined,
+  load: () => Promise<{ Component: ComponentType; handle: PageHandle }>,
+): RouteObject {
+  return path === undefined
+    ? { id, index: true, lazy: recoverableLazy(load) }
+    : { id, path, lazy: recoverableLazy(load) };
+}
+
+/**
+ * The public pages, in one language: English at their own addresses, every other language
+ * under its code (`/es`, `/es/login`, ...). Route ids name the language too (`es/login`): a
+ * prerendered page names its route (src/app/start.tsx).
+ */
+function publicPages(locale: string): RouteObject[] {
+  const id = (page: string) => (locale === SOURCE_LOCALE ? page : `${locale}/${page}`);
+  return [
+    pageRoute(id('landing'), undefined, () =>
+      import('@/app/routes/public/landing-route').then((m) => ({
+        Component: m.LandingRoute,
+        handle: m.handle,
+      })),
+    ),
+    // Sign-in and registration send one request each and keep no data: they run without the
+    // data layer (React Query), so their prerendered pages come alive with less code.
+    pageRoute(id('login'), 'login', () =>
+      import('@/app/routes/public/login-route').then((m) => ({
+        Component: m.LoginRoute,
+        handle: m.handle,
+      })),
+    ),
+    pageRoute(id('register'), 'register', () =>
+      import('@/app/routes/public/register-route').then((m) => ({
+        Component: m.RegisterRoute,
+        handle: m.handle,
+      })),
+    ),
+    pageRoute(id('forgot-password'), 'forgot-password', () =>
+      import('@/app/routes/public/forgot-password-route').then((m) => ({
+        Component: m.ForgotPasswordRoute,
+        handle: m.handle,
+      })),
+    ),
+    pageRoute(id('not-found'), '*', () =>
+      import('@/app/routes/public/not-found-route').then((m) => ({
+        Component: m.NotFoundRoute,
+        handle: m.handle,
+      })),
+    ),
+  ];
+}
 
 /**
  * The route tree. Every screen is lazy-loaded: `/` loads only the public layout and its page,
@@ -19,7 +76,8 @@ const APP_AREA_ROUTE_ID = 'app-area';
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    // The error screens load with the first screen, not before the first paint.
+    // The error screens load with the first screen, not before the first paint. So does the
+    // page's language (its address's, or the user's in the app).
     lazy: () =>
       Promise.all([
         import('@/app/routes/root-route'),
@@ -33,38 +91,7 @@ export const routes: RouteObject[] = [
           })),
         ),
         children: [
-          {
-            id: 'landing',
-            index: true,
-            lazy: recoverableLazy(() =>
-              import('@/app/routes/public/landing-route').then((m) => ({
-                Component: m.LandingRoute,
-                handle: m.handle,
-              })),
-            ),
-          },
-          // Sign-in and registration send one request each and keep no data: they run without
-          // the data layer (React Query), so their prerendered pages come alive with less code.
-          {
-            id: 'login',
-            path: 'login',
-            lazy: recoverableLazy(() =>
-              import('@/app/routes/public/login-route').then((m) => ({
-                Component: m.LoginRoute,
-                handle: m.handle,
-              })),
-            ),
-          },
-          {
-            id: 'register',
-            path: 'register',
-            lazy: recoverableLazy(() =>
-              import('@/app/routes/public/register-route').then((m) => ({
-                Component: m.RegisterRoute,
-                handle: m.handle,
-              })),
-            ),
-          },
+          // The email confirmation's address comes in an email: one address, the user's language.
           {
             lazy: dataLayout,
             children: [
@@ -78,26 +105,11 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          {
-            id: 'forgot-password',
-            path: 'forgot-password',
-            lazy: recoverableLazy(() =>
-              import('@/app/routes/public/forgot-password-route').then((m) => ({
-                Component: m.ForgotPasswordRoute,
-                handle: m.handle,
-              })),
-            ),
-          },
-          {
-            id: 'not-found',
-            path: '*',
-            lazy: recoverableLazy(() =>
-              import('@/app/routes/public/not-found-route').then((m) => ({
-                Component: m.NotFoundRoute,
-                handle: m.handle,
-              })),
-            ),
-          },
+          ...publicPages(SOURCE_LOCALE),
+          ...LOCALES.filter((locale) => locale !== SOURCE_LOCALE).map((locale): RouteObject => ({
+            path: locale,
+            children: publicPages(locale),
+          })),
         ],
       },
       // The `/app` area joins here (`patchRoutesOnNavigation` below).

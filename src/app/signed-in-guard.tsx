@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
 import { loginPath } from '@/config/paths';
+import { useLocalizedPath } from '@/hooks/use-localized-path';
 import { whenApiReady } from '@/lib/api/api-ready';
 import { useSession } from '@/lib/session/session';
 
@@ -18,8 +19,9 @@ export function useStartApi() {
 /** To sign-in, which brings the user back to this very address afterwards. */
 export function SignInRedirect() {
   const location = useLocation();
+  const localized = useLocalizedPath();
   const back = `${location.pathname}${location.search}${location.hash}`;
-  return <Navigate to={loginPath(back)} replace />;
+  return <Navigate to={localized(loginPath(back))} replace />;
 }
 
 /**

@@ -11,17 +11,11 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { THEME_PREFERENCES, type ThemePreference } from '@/config/theme';
+import type { DeferredMenuProps } from '@/hooks/use-deferred-menu';
 import { useThemePreference } from '@/lib/theme';
 
-type ThemeToggleProps = {
-  /** Opens the menu as it appears (the user already pressed its button: DeferredThemeToggle). */
-  defaultOpen?: boolean;
-  /** Focuses its button as it appears (it replaces a button that had the focus). */
-  autoFocus?: boolean;
-};
-
 /** Lets the user choose light, dark or the system's theme; the choice is kept on this device. */
-export function ThemeToggle({ defaultOpen, autoFocus }: ThemeToggleProps) {
+export function ThemeToggle({ defaultOpen, autoFocus }: DeferredMenuProps) {
   const { i18n } = useLingui();
   const [preference, setPreference] = useThemePreference();
   return (

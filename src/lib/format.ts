@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 
-import { intlLocale, SOURCE_LOCALE } from '@/lib/i18n/locales';
+import { SOURCE_LOCALE } from '@/config/locales';
+import { intlLocale } from '@/lib/i18n/locales';
 
 /**
  * Dates as the app's language writes them (the user's own variant of it, see

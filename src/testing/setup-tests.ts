@@ -8,7 +8,7 @@ import type { RouteObject } from 'react-router-dom';
 import { appRoutes } from '@/app/app-routes';
 import { routes } from '@/app/router';
 import { activateLocale } from '@/lib/i18n/catalogs';
-import { SOURCE_LOCALE } from '@/lib/i18n/locales';
+import { SOURCE_LOCALE } from '@/config/locales';
 import { signOut } from '@/lib/session/session';
 import { installMatchMedia } from '@/testing/match-media';
 import { mockApi, server } from '@/testing/mocks/server';
@@ -72,6 +72,9 @@ afterEach(async () => {
   }
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');
+  // A test that chose another language leaves the next one in English.
+  await activateLocale(SOURCE_LOCALE, ['public', 'app']);
+  document.documentElement.lang = SOURCE_LOCALE;
 });
 
 afterAll(() => server.close());

@@ -16,6 +16,7 @@ import { Logo } from '@/components/logo';
 import { NetworkBanner } from '@/components/network-banner';
 import { RouteProgress } from '@/components/route-progress';
 import { SkipLink } from '@/components/skip-link';
+import { LanguageMenu } from '@/components/language-menu';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
@@ -132,6 +133,7 @@ export function AppLayout({
           <span className="font-medium md:hidden">{PRODUCT_NAME}</span>
           <div className="ml-auto flex items-center gap-1">
             {status}
+            <LanguageMenu />
             <ThemeToggle />
             <Button variant="ghost" onClick={onLogout}>
               <LogOutIcon aria-hidden="true" />

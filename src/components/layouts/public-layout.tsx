@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
+import { DeferredLanguageMenu } from '@/components/deferred-language-menu';
 import { DeferredThemeToggle } from '@/components/deferred-theme-toggle';
 import { Logo } from '@/components/logo';
 import { NetworkBanner } from '@/components/network-banner';
@@ -11,9 +12,11 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { PRODUCT_NAME } from '@/config/product';
+import { useLocalizedPath } from '@/hooks/use-localized-path';
 
 /** The public pages' frame: a header with the logo, 'Sign in' and 'Get Started' (spec §2). */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const localized = useLocalizedPath();
   const { t } = useLingui();
   const hydrated = useHydrated();
   const product = PRODUCT_NAME;
@@ -24,24 +27,32 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/70">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
           <Link
-            to={paths.home}
+            to={localized(paths.home)}
             aria-label={t`${product} home`}
             className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
           >
             <Logo />
           </Link>
           <nav aria-label={t`Account`} className="flex items-center gap-1 sm:gap-2">
-            {/* The theme menu exists only in the browser (it needs the stored preference):
-                prerendered pages hold its place. Its code loads when the user reaches for it. */}
-            {hydrated ? <DeferredThemeToggle /> : <span className="size-9" aria-hidden="true" />}
+            {/* The language and theme menus exist only in the browser (the theme needs the
+                stored preference): prerendered pages hold their place. Their code loads when
+                the user reaches for them. */}
+            {hydrated ? (
+              <>
+                <DeferredLanguageMenu />
+                <DeferredThemeToggle />
+              </>
+            ) : (
+              <span className="w-[4.75rem] sm:w-20" aria-hidden="true" />
+            )}
             {/* Tighter on phones, so logo, theme and both links fit in 375 px. */}
             <Button asChild variant="ghost" className="px-2.5 sm:px-4">
-              <Link to={paths.login}>
+              <Link to={localized(paths.login)}>
                 <Trans>Sign in</Trans>
               </Link>
             </Button>
             <Button asChild className="px-3 sm:px-4">
-              <Link to={paths.login}>
+              <Link to={localized(paths.login)}>
                 <Trans>Get Started</Trans>
               </Link>
             </Button>

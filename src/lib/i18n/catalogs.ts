@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 
-import { SOURCE_LOCALE } from '@/lib/i18n/locales';
+import { SOURCE_LOCALE } from '@/config/locales';
+import { startLocale, storedLocale, storeLocale } from '@/lib/i18n/locales';
 
 /**
  * The message catalogues, compiled from src/locales/<locale>/<part>.po by @lingui/vite-plugin,
@@ -34,14 +35,31 @@ export async function loadCatalog(locale: string, part: CatalogPart) {
 export async function activateLocale(locale: string, parts: readonly CatalogPart[]) {
   await Promise.all(parts.map((part) => loadCatalog(locale, part)));
   if (i18n.locale !== locale) i18n.activate(locale);
+  // Screen readers, hyphenation and spell checking follow the page's language.
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
 /**
- * The language the app starts in, its public catalogue loaded and active: what the root route
- * waits for before anything renders (the signed-in app's catalogue follows with its routes).
+ * The language the app starts in (`startLocale`: a public page's address, else the user's), its
+ * public catalogue loaded and active: what the root route waits for before anything renders (the
+ * signed-in app's catalogue follows with its routes). A first visit keeps the language it
+ * started in on the device, so the app goes on in it.
  */
-export function activateStartLocale() {
-  return activateLocale(SOURCE_LOCALE, ['public']);
+export async function activateStartLocale() {
+  const locale = typeof window === 'undefined' ? SOURCE_LOCALE : startLocale(location.pathname);
+  await activateLocale(locale, ['public']);
+  if (typeof window !== 'undefined' && !storedLocale()) storeLocale(locale);
+}
+
+/**
+ * The user chose `locale` (the language menu): it is kept on the device and becomes the
+ * language of every text, once the catalogues the page uses now are loaded in it.
+ */
+export async function chooseLocale(locale: string) {
+  storeLocale(locale);
+  const current = i18n.locale || SOURCE_LOCALE;
+  const parts: CatalogPart[] = loaded.has(`${current}/app`) ? ['public', 'app'] : ['public'];
+  await activateLocale(locale, parts);
 }
 
 /** The signed-in app's catalogue in the active language (it comes with the app's routes). */

@@ -9,6 +9,7 @@ import { DemoBadge } from '@/components/demo-badge';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { Toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
+import { useLocalizedPath } from '@/hooks/use-localized-path';
 import { useDesignQueueSender } from '@/features/generate/hooks/use-design-queue-sender';
 import { clearDeviceData } from '@/lib/offline/device-data';
 import { signOut, useSession } from '@/lib/session/session';
@@ -21,13 +22,14 @@ export function AppRoot() {
   const session = useSession();
   const queryClient = useQueryClient();
   const [loggedOut, setLoggedOut] = useState(false);
+  const localized = useLocalizedPath();
 
   useStartApi();
   // Designs queued offline go by themselves once online (nothing runs while none is queued).
   useDesignQueueSender();
 
   // A deliberate logout goes home; any other sign-out (expiry, another tab) goes to sign-in.
-  if (loggedOut) return <Navigate to={paths.home} />;
+  if (loggedOut) return <Navigate to={localized(paths.home)} />;
   if (session.status !== 'signed-in') return <SignInRedirect />;
 
   // The provider clears the query cache whenever the user signs out. A deliberate logout also

@@ -11,6 +11,7 @@ import { AuthCard, authLinkClass } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/lib/session/session';
+import { useLocalizedPath } from '@/hooks/use-localized-path';
 
 /** Its title and description, also in the head of the page prerendered at build time. */
 export const handle: PageHandle = {
@@ -20,6 +21,7 @@ export const handle: PageHandle = {
 
 /** `/login` (spec §2): a 400 px card. A signed-in user goes straight on into the app. */
 export function LoginRoute() {
+  const localized = useLocalizedPath();
   const { t, i18n } = useLingui();
   useDocumentTitle(handle.title && i18n._(handle.title));
   const session = useSession();
@@ -42,13 +44,13 @@ export function LoginRoute() {
       ) : null}
       <LoginForm demoAccount={IS_DEMO_MODE ? DEMO_ACCOUNT : undefined} />
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <Link to={paths.forgotPassword} className={authLinkClass}>
+        <Link to={localized(paths.forgotPassword)} className={authLinkClass}>
           <Trans>Forgot password?</Trans>
         </Link>
         <span className="text-muted-foreground">
           <Trans>
             No account?{' '}
-            <Link to={paths.register} className={authLinkClass}>
+            <Link to={localized(paths.register)} className={authLinkClass}>
               Sign up
             </Link>
           </Trans>

@@ -6,6 +6,7 @@ import type { PageHandle } from '@/app/prerendered-pages';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useLocalizedPath } from '@/hooks/use-localized-path';
 
 /** Its title and description, also in the head of the page prerendered at build time. */
 export const handle: PageHandle = {
@@ -14,6 +15,7 @@ export const handle: PageHandle = {
 };
 
 export function NotFoundRoute() {
+  const localized = useLocalizedPath();
   const { i18n } = useLingui();
   useDocumentTitle(handle.title && i18n._(handle.title));
   return (
@@ -24,7 +26,7 @@ export function NotFoundRoute() {
       </h1>
       <p className="text-muted-foreground">{i18n._(handle.description)}</p>
       <Button asChild>
-        <Link to={paths.home}>
+        <Link to={localized(paths.home)}>
           <Trans>Go to the home page</Trans>
         </Link>
       </Button>

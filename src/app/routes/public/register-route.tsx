@@ -8,6 +8,7 @@ import { AuthCard, authLinkClass } from '@/features/auth/components/auth-card';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { REGISTRATIONS_DISABLED } from '@/features/auth/model/registration-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useLocalizedPath } from '@/hooks/use-localized-path';
 
 /** Its title and description, also in the head of the page prerendered at build time. */
 export const handle: PageHandle = {
@@ -17,6 +18,7 @@ export const handle: PageHandle = {
 
 /** `/register` (spec §2): closed for now, with a banner saying so. */
 export function RegisterRoute() {
+  const localized = useLocalizedPath();
   const { t, i18n } = useLingui();
   useDocumentTitle(handle.title && i18n._(handle.title));
   return (
@@ -33,7 +35,7 @@ export function RegisterRoute() {
       <p className="text-center text-sm text-muted-foreground">
         <Trans>
           Already have an account?{' '}
-          <Link to={paths.login} className={authLinkClass}>
+          <Link to={localized(paths.login)} className={authLinkClass}>
             Sign in
           </Link>
         </Trans>

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { useLocalizedPath } from '@/hooks/use-localized-path';
 
 export const authLinkClass =
   'rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none';
@@ -20,12 +21,13 @@ export function AuthCard({
   description?: ReactNode;
   children: ReactNode;
 }) {
+  const localized = useLocalizedPath();
   return (
     <div className="flex flex-1 items-start justify-center px-4 py-10 sm:items-center">
       <Card className="w-full max-w-[400px]">
         <CardHeader>
           <Link
-            to={paths.home}
+            to={localized(paths.home)}
             className={`${authLinkClass} mb-2 inline-flex w-fit items-center gap-1 text-sm`}
           >
             <ArrowLeftIcon aria-hidden="true" className="size-4" />

@@ -21,6 +21,7 @@ import {
 import { AUTH_REDIRECT_DELAY_MS } from '@/features/auth/model/registration-status';
 import { useFormDraft } from '@/hooks/use-form-draft';
 import { ApiError, errorMessageFromBody } from '@/lib/api/api-client';
+import { useLocalizedPath } from '@/hooks/use-localized-path';
 
 export const CONFIRM_MESSAGES = {
   confirmed: msg`Email confirmed successfully!`,
@@ -37,6 +38,7 @@ const DEFAULT_VALUES: ConfirmForm = { code: '' };
  * after a confirmation.
  */
 export function ConfirmEmailCard({ email }: { email: string }) {
+  const localized = useLocalizedPath();
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const confirm = useConfirmEmail();
@@ -58,9 +60,12 @@ export function ConfirmEmailCard({ email }: { email: string }) {
 
   useEffect(() => {
     if (!confirmed) return;
-    const timer = window.setTimeout(() => void navigate(paths.login), AUTH_REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(
+      () => void navigate(localized(paths.login)),
+      AUTH_REDIRECT_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
-  }, [confirmed, navigate]);
+  }, [confirmed, navigate, localized]);
 
   const onSubmit = handleSubmit(async ({ code }) => {
     setError(undefined);
@@ -133,7 +138,7 @@ export function ConfirmEmailCard({ email }: { email: string }) {
         <FormSuccess message={success} />
       </form>
       <p className="text-center text-sm text-muted-foreground">
-        <Link to={paths.login} className={authLinkClass}>
+        <Link to={localized(paths.login)} className={authLinkClass}>
           <Trans>Back to sign in</Trans>
         </Link>
       </p>

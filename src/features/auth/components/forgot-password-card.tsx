@@ -17,6 +17,7 @@ import {
 import { RESET_SIMULATION_DELAY_MS } from '@/features/auth/model/registration-status';
 import { usePreloadOnFocus } from '@/hooks/use-preload-on-focus';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { useLocalizedPath } from '@/hooks/use-localized-path';
 
 export const RESET_SENT_MESSAGE = msg`If an account with that email exists, a password reset link has been sent.`;
 
@@ -29,6 +30,7 @@ const resolver = lazyResolver(() =>
  * says whether the account exists.
  */
 export function ForgotPasswordCard() {
+  const localized = useLocalizedPath();
   const { t, i18n } = useLingui();
   const [sending, setSending] = useState(false);
   const preloadProps = usePreloadOnFocus<HTMLFormElement>(resolver.preload);
@@ -85,7 +87,7 @@ export function ForgotPasswordCard() {
       <p className="text-center text-sm text-muted-foreground">
         <Trans>
           Remembered it?{' '}
-          <Link to={paths.login} className={authLinkClass}>
+          <Link to={localized(paths.login)} className={authLinkClass}>
             Sign in
           </Link>
         </Trans>

@@ -5,9 +5,11 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { LandingContent } from '@/features/landing/model/landing-content';
+import { useLocalizedPath } from '@/hooks/use-localized-path';
 
 /** The closing call to action: a band in the primary colour with 'Get Started Today'. */
 export function LandingCta({ content }: { content: LandingContent['cta'] }) {
+  const localized = useLocalizedPath();
   const { i18n } = useLingui();
   return (
     <section
@@ -29,7 +31,7 @@ export function LandingCta({ content }: { content: LandingContent['cta'] }) {
           {i18n._(content.description)}
         </p>
         <Button asChild size="lg" variant="secondary" className="mt-8">
-          <Link to={paths.login}>
+          <Link to={localized(paths.login)}>
             {i18n._(content.ctaButton)}
             <ArrowRightIcon aria-hidden="true" />
           </Link>

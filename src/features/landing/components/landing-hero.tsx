@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { LandingPicture } from '@/features/landing/components/landing-picture';
 import { HOW_IT_WORKS_ID, type LandingHeroContent } from '@/features/landing/model/landing-content';
+import { useLocalizedPath } from '@/hooks/use-localized-path';
 
 /**
  * The rendered width of the hero picture: half the 72rem container (less padding and gap) on
@@ -20,6 +21,7 @@ const IMAGE_LABEL =
 
 /** The first screen: headline, subtitle, the two actions and the before/after picture. */
 export function LandingHero({ content }: { content: LandingHeroContent }) {
+  const localized = useLocalizedPath();
   const { i18n } = useLingui();
   return (
     <section aria-labelledby="landing-hero-title" className="relative isolate overflow-hidden">
@@ -49,7 +51,7 @@ export function LandingHero({ content }: { content: LandingHeroContent }) {
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg">
-              <Link to={paths.login}>
+              <Link to={localized(paths.login)}>
                 {i18n._(content.ctaPrimary)}
                 <ArrowRightIcon aria-hidden="true" />
               </Link>
