@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNT, DEMO_CONFIRMATION_CODE } from '@/config/demo';
 import type { GenerationSettings } from '@/entities/generation/model/generation-settings';
+import { findCatalogueStyle } from '@/entities/generation/model/style-catalogue';
 import type { MockApi } from '@/demo/mock-api';
 
 export const DEMO_ORGANIZATION = 'org-demo';
@@ -12,6 +13,16 @@ const DEMO_IMAGES = {
   back: '/demo/yard-back.jpg',
   garden: '/demo/inspiration-garden.jpg',
 } as const;
+
+/**
+ * A catalogue style as the wizard sends it (canonical name and description): the app shows it
+ * in the user's language, as it does the user's own designs.
+ */
+function catalogueStyle(name: string): SeedGeneration['style'] {
+  const style = findCatalogueStyle(name);
+  if (!style) throw new Error(`No style "${name}" in the catalogue.`);
+  return { name: style.name, description: style.description };
+}
 
 type SeedGeneration = {
   daysAgo: number;
@@ -83,10 +94,7 @@ export async function seedDemoData(api: MockApi, loadImage: (path: string) => Pr
   const seeds: SeedGeneration[] = [
     {
       daysAgo: 3,
-      style: {
-        name: 'Natural Accent',
-        description: 'Native grasses and perennials soften the edges of the existing yard.',
-      },
+      style: catalogueStyle('Natural Accent'),
       settings: {
         season: 'spring',
         weather: 'sunny',
@@ -98,10 +106,7 @@ export async function seedDemoData(api: MockApi, loadImage: (path: string) => Pr
     },
     {
       daysAgo: 1,
-      style: {
-        name: 'Refined Traditional',
-        description: 'Clipped hedges, symmetrical beds and a classic brick-edged patio.',
-      },
+      style: catalogueStyle('Refined Traditional'),
       settings: {
         season: 'fall',
         weather: 'cloudy',

@@ -31,7 +31,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             aria-label={t`${product} home`}
             className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
           >
-            <Logo />
+            {/* On a phone only the mark: the name would push the header's menus and links
+                out of 375 px (the link's name says it). */}
+            <Logo className="[&>span:last-child]:max-sm:hidden" />
           </Link>
           <nav aria-label={t`Account`} className="flex items-center gap-1 sm:gap-2">
             {/* The language and theme menus exist only in the browser (the theme needs the

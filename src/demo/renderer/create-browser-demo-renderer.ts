@@ -5,8 +5,14 @@ import {
 } from '@/lib/images/decode-image';
 import { createPaintingWorker } from '@/lib/images/painting-worker';
 import { createJpegCanvas, type JpegCanvas } from '@/lib/images/jpeg-canvas';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+import { PRODUCT_NAME } from '@/config/product';
+import { styleNameText } from '@/entities/generation/model/style-texts';
 import {
   DEMO_JPEG_QUALITY,
+  type DemoLabel,
   DEMO_RENDER_ERRORS,
   type DemoRenderer,
   type DemoRenderInput,
@@ -49,7 +55,7 @@ async function renderOnMainThread(input: DemoRenderInput): Promise<Blob> {
  * the main thread. The worker starts on the first render, so pages that never render pay nothing.
  */
 export function createBrowserDemoRenderer(): DemoRenderer {
-  return createPaintingWorker<DemoRenderInput, Blob, DemoRenderReply>({
+  const render = createPaintingWorker<DemoRenderInput, Blob, DemoRenderReply>({
     start: () =>
       new Worker(new URL('./demo-renderer.worker.ts', import.meta.url), { type: 'module' }),
     request: (id, input): DemoRenderRequest => ({ id, input }),
@@ -61,4 +67,16 @@ export function createBrowserDemoRenderer(): DemoRenderer {
     },
     fallback: renderOnMainThread,
   });
+  return (input) => render({ ...input, label: input.label ?? demoLabel(input.style) });
+}
+
+const DEMO_SUBTITLE = msg`${PRODUCT_NAME} demo`;
+
+/** The picture's label in the language the app shows now: the style as the user reads it. */
+function demoLabel(style: DemoRenderInput['style']): DemoLabel {
+  const name = style.name.trim();
+  return {
+    title: name === '' ? '' : styleNameText(i18n, name),
+    subtitle: i18n._(DEMO_SUBTITLE),
+  };
 }

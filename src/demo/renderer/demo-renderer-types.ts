@@ -8,7 +8,15 @@ export type DemoRenderInput = {
   settings: GenerationSettings;
   /** The generation id: makes rain, snow and cloud positions the same on every render. */
   seed: string;
+  /**
+   * The words painted on the picture, in the app's language (made on the main thread: the
+   * worker translates nothing). Without them: the style's name and '<product> demo'.
+   */
+  label?: DemoLabel;
 };
+
+/** The label painted in a demo design's corner: the style, and that it is a demo. */
+export type DemoLabel = { title: string; subtitle: string };
 
 /** Resolves to an image/jpeg Blob; rejects with an Error whose message can be shown to the user. */
 export type DemoRenderer = (input: DemoRenderInput) => Promise<Blob>;

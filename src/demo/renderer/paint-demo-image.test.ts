@@ -161,6 +161,15 @@ describe('demoLook', () => {
       'Your design',
     );
   });
+
+  it('paints the label it is given, in the language the app showed (the worker translates nothing)', () => {
+    const label = demoLook(DEFAULT_GENERATION_SETTINGS, { name: 'Natural Accent' }, 'x', {
+      title: 'Acento natural',
+      subtitle: 'Demo de YardVision',
+    }).label;
+    expect(label.title).toBe('Acento natural');
+    expect(label.subtitle).toBe('Demo de YardVision');
+  });
 });
 
 /**

@@ -6,7 +6,7 @@ import type {
   TimeOfDay,
   Weather,
 } from '@/entities/generation/model/generation-settings';
-import type { DemoRenderInput } from '@/demo/renderer/demo-renderer-types';
+import type { DemoLabel, DemoRenderInput } from '@/demo/renderer/demo-renderer-types';
 import { type Block, type Dab, plantingFor, type Rgb } from '@/demo/renderer/demo-planting';
 
 /**
@@ -522,6 +522,7 @@ export function demoLook(
   settings: GenerationSettings,
   style: DemoRenderInput['style'],
   seed: string,
+  label?: DemoLabel,
 ): DemoLook {
   // Each layer has its own stream, so adding clouds never moves the raindrops.
   const stream = (layer: string) => seededRandom(`${seed}:${layer}`);
@@ -650,8 +651,8 @@ export function demoLook(
     sparkles,
     bolts,
     label: {
-      title: titleText === '' ? 'Your design' : titleText,
-      subtitle: `${PRODUCT_NAME} demo`,
+      title: label?.title.trim() || (titleText === '' ? 'Your design' : titleText),
+      subtitle: label?.subtitle ?? `${PRODUCT_NAME} demo`,
       accent: planting.accent,
     },
   };
@@ -1013,9 +1014,9 @@ export function paintDemoImage(
   image: CanvasImageSource,
   width: number,
   height: number,
-  input: Pick<DemoRenderInput, 'style' | 'settings' | 'seed'>,
+  input: Pick<DemoRenderInput, 'style' | 'settings' | 'seed' | 'label'>,
 ): void {
-  const look = demoLook(input.settings, input.style, input.seed);
+  const look = demoLook(input.settings, input.style, input.seed, input.label);
   ctx.save();
   ctx.imageSmoothingEnabled = true;
   ctx.imageSmoothingQuality = 'high';
