@@ -220,6 +220,7 @@ export default tseslint.config(
                 '!../../scripts',
                 '../../scripts/*',
                 '!../../scripts/chromium.mjs',
+                '!../../scripts/po-file.mjs',
               ],
             },
           ],

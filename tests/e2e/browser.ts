@@ -47,6 +47,8 @@ export type OpenOptions = {
   viewport: Viewport;
   /** Start with a valid session token in localStorage. */
   signedIn?: boolean;
+  /** The browser's language (navigator.languages, Accept-Language), e.g. 'es-ES'. */
+  locale?: string;
   /** false: the page's scripts do not run (what a crawler or a page before its scripts sees). */
   javaScriptEnabled?: boolean;
   /** Console errors the test expects (e.g. the browser's log line of a deliberate 401). */
@@ -170,12 +172,13 @@ export function setupBrowser() {
     async open({
       viewport,
       signedIn = false,
+      locale,
       javaScriptEnabled = true,
       expectedConsoleErrors = [],
       expectedCspViolations = [],
     }: OpenOptions): Promise<OpenedPage> {
       if (!browser) throw new Error('setupBrowser(): the browser has not been launched.');
-      const context = await browser.newContext({ viewport, javaScriptEnabled });
+      const context = await browser.newContext({ viewport, javaScriptEnabled, locale });
       // Fail fast: a locator that does not match within 10 s will not match at all.
       context.setDefaultTimeout(10_000);
       const problems: string[] = [];
@@ -230,7 +233,7 @@ async function settle(page: Page) {
  * nothing. The theme menu exists only from then on (the public layout's useHydrated).
  */
 export async function waitForHydration(page: Page) {
-  await page.getByRole('button', { name: /^Theme:/ }).waitFor();
+  await page.getByRole('button', { name: /^(?:Theme|Tema):/ }).waitFor();
 }
 
 /** Waits until no finite CSS animation or transition is running (sheets, menus, the sidebar). */

@@ -65,7 +65,7 @@ const DEMO_API_READY = 'e2eDemoApiReady';
  * answers its requests: the worker tells the page so with a 'MOCKING_ENABLED' message (MSW's
  * protocol, public/mockServiceWorker.js) when the app starts the in-browser API.
  */
-async function watchDemoApi(page: Page) {
+export async function watchDemoApi(page: Page) {
   await page.addInitScript((flag) => {
     navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
       const { data } = event;

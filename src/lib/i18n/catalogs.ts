@@ -62,7 +62,13 @@ export async function chooseLocale(locale: string) {
   await activateLocale(locale, parts);
 }
 
-/** The signed-in app's catalogue in the active language (it comes with the app's routes). */
+/**
+ * The signed-in app's catalogue in the language shown (it comes with the app's routes). On a
+ * first load the router asks for the app's routes while the root route is still activating the
+ * start language: that one, then.
+ */
 export function loadAppCatalog() {
-  return loadCatalog(i18n.locale || SOURCE_LOCALE, 'app');
+  const locale =
+    i18n.locale || (typeof window === 'undefined' ? SOURCE_LOCALE : startLocale(location.pathname));
+  return loadCatalog(locale, 'app');
 }
