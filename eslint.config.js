@@ -221,6 +221,7 @@ export default tseslint.config(
                 '../../scripts/*',
                 '!../../scripts/chromium.mjs',
                 '!../../scripts/po-file.mjs',
+                '!../../scripts/build-manifest.mjs',
               ],
             },
           ],

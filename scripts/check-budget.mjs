@@ -8,7 +8,7 @@
 //   from the start cost about 1 kB of chunk overhead, the price of painting before any of it runs.
 // The landing's own screen code and React Query are lazy chunks, outside both figures.
 // Sizes are gzipped, per file; chunk imports come from Vite's manifest. Run after `npm run build`.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -72,4 +72,39 @@ for (const [label, files, budget] of [
     failed = true;
   }
 }
+// The languages: each catalogue (src/locales/<language>/<part>.po) is a chunk of its own that no
+// page loads up front, so a page loads only its own language's (the browser test of the Spanish
+// pages checks which ones it fetched); and each language's landing starts with the same code as '/'.
+const catalogues = Object.keys(manifest).filter((source) =>
+  /^src\/locales\/[^/]+\/[^/]+\.po$/.test(source),
+);
+if (catalogues.length === 0) {
+  console.error('check:budget: the build has no message catalogue chunk.');
+  failed = true;
+}
+for (const source of catalogues) {
+  const file = chunkFileOf(manifest, source);
+  if (takeover.has(file)) {
+    console.error(
+      `check:budget: ${source} (${file}) loads with every page, not only its language's.`,
+    );
+    failed = true;
+  }
+}
+const modulesOf = (page) =>
+  [...readFileSync(join(dist, page), 'utf8').matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(
+    ([, src]) => src,
+  );
+const languagePages = readdirSync(dist, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(dist, entry.name, 'index.html')))
+  .map((entry) => `${entry.name}/index.html`);
+for (const page of languagePages) {
+  if (JSON.stringify(modulesOf(page)) !== JSON.stringify(modulesOf('index.html'))) {
+    console.error(`check:budget: ${page} does not start with the same code as index.html.`);
+    failed = true;
+  }
+}
+console.log(
+  `check:budget: ${catalogues.length} message catalogues, each loaded only by its own language's pages.`,
+);
 if (failed) process.exit(1);

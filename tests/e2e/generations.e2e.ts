@@ -138,12 +138,12 @@ describe.each(VIEWPORTS)('generation list ($device)', ({ device, viewport }) => 
 
     // Search matches the description, case-insensitively, and lives in the URL.
     const search = page.getByRole('searchbox', { name: 'Search YardVision' });
-    await search.fill('HEDGES');
+    await search.fill('BOXWOOD');
     await waitFor(async () => (await entries.count()) === 1, 'the search leaves one design');
     expect(await entries.first().innerText()).toContain(REFINED);
     // The address follows once typing pauses.
     await waitFor(
-      () => Promise.resolve(currentPath(page) === `${LIST_PATH}?q=HEDGES`),
+      () => Promise.resolve(currentPath(page) === `${LIST_PATH}?q=BOXWOOD`),
       'the search in the URL',
     );
 
@@ -170,7 +170,7 @@ describe.each(VIEWPORTS)('generation list ($device)', ({ device, viewport }) => 
     if (device === 'desktop') {
       await page
         .getByRole('row', { name: new RegExp(NATURAL) })
-        .getByText(/Native grasses/)
+        .getByText(/native grasses/)
         .click();
     } else {
       await page.getByRole('link', { name: new RegExp(NATURAL) }).click();
@@ -204,7 +204,7 @@ describe.each(VIEWPORTS)('generation detail ($device)', ({ viewport }) => {
     await card(page, 'Generation Status').getByText('Completed', { exact: true }).waitFor();
     await card(page, 'Target Style').getByText(REFINED, { exact: true }).waitFor();
     await card(page, 'Target Style')
-      .getByText(/Clipped hedges/)
+      .getByText(/clipped boxwood/)
       .waitFor();
     await card(page, 'Inspiration Image(s)')
       .getByRole('button', { name: 'Open Inspiration Image larger' })

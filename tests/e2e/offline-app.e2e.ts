@@ -450,7 +450,10 @@ describe('leaving nothing behind', () => {
     expect(
       after.cached.filter(({ cache }) => !cache.startsWith('yardvision-app-precache')),
     ).toEqual([]);
-    expect(Object.keys(after.local).filter((key) => key !== 'theme')).toEqual([]);
+    // The device's settings stay: theme and language are no one's data.
+    expect(Object.keys(after.local).filter((key) => key !== 'theme' && key !== 'language')).toEqual(
+      [],
+    );
     expect(after.databases.map(({ name }) => name)).not.toContain('yardvision-queue');
   });
 

@@ -310,6 +310,66 @@ describe('the proposal PDF', () => {
       .toEqual([true]);
   });
 
+  test("in the customer's language, chosen on the Presentation card while the app stays in English", async () => {
+    const { page } = await browser.open({ viewport: DESKTOP });
+    await signInWithDemoAccount(page);
+    await waitForDemoApi(page);
+    const project = await demoProject(page);
+    const seeded = (await generations(page)).find(
+      (generation) => generation.projectRef === project.sk,
+    );
+    if (!seeded) throw new Error('The demo project has no design.');
+    await finishedDesigns(page, project, [seeded.sk]);
+    // Every Spanish letter the fonts must carry, in the user's own words.
+    const note = '¿Te gusta? ¡Sí! Añadimos más césped, un búho, pingüinos y jardín: ÁÉÍÓÚÜÑ.';
+    await storePresentationPlan(page, project.sk, {
+      refs: [seeded.sk],
+      notes: {},
+      proposalNote: note,
+    });
+
+    await page.goto(appUrl(`/app/projects/${project.sk}`));
+    await page.getByRole('combobox', { name: 'Proposal language' }).selectOption('es');
+    const button = page.getByRole('button', { name: 'Download proposal (PDF)' });
+    await waitFor(() => button.isEnabled(), 'the proposal is ready');
+    await expectNoAxeViolations(page, 'the proposal in Spanish chosen');
+    const downloading = page.waitForEvent('download', { timeout: 30_000 });
+    await button.click();
+    const download = await downloading;
+    const file = join(work, 'spanish.pdf');
+    await download.saveAs(file);
+    // The card said it in English.
+    await page.getByText(/^Saved .+\.pdf\.$/).waitFor();
+
+    const text = run('pdftotext', ['-layout', file, '-']);
+    const flat = text.replace(/\s+/g, ' ');
+    for (const words of [
+      'Propuesta de diseño',
+      'Preparada para',
+      'Maria Gonzalez',
+      note,
+      'Página 1 de 2',
+      'Toque natural',
+    ]) {
+      expect(flat, `the PDF says "${words}"`).toContain(words);
+    }
+    for (const english of ['Design proposal', 'Prepared for', 'Page 1 of 2', 'Natural Accent']) {
+      expect(flat).not.toContain(english);
+    }
+
+    // Presenting to the customer: Spanish too, the app's 'Present' still English.
+    await page.getByRole('link', { name: 'Present', exact: true }).click();
+    const deck = page.getByRole('main', { name: 'Presentación' });
+    await deck.getByRole('heading', { level: 1, name: PROJECT_NAME }).waitFor();
+    expect(await deck.getAttribute('lang')).toBe('es');
+    await deck.getByText('Propuesta de diseño de paisajismo').waitFor();
+    await expectNoAxeViolations(page, 'presentation mode in Spanish');
+    await deck.getByRole('button', { name: 'Siguiente' }).click();
+    await deck.getByRole('heading', { level: 1, name: 'Toque natural' }).waitFor();
+    await deck.getByRole('button', { name: 'Salir' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Project Details' }).waitFor();
+  });
+
   test('says which picture could not be used, and makes the proposal on the next try', async () => {
     const { page } = await browser.open({ viewport: DESKTOP });
     await signInWithDemoAccount(page);

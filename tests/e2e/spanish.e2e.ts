@@ -26,6 +26,7 @@ import {
   type DemoDesign,
 } from './demo-helpers';
 import { expectNoUntranslatedText, translation } from './untranslated';
+import { readBuildManifest } from '../../scripts/build-manifest.mjs';
 
 /**
  * YardVision in Spanish, on the production build in demo mode: a Spanish browser's first visit,
@@ -98,6 +99,16 @@ function pathOf(request: Request) {
   return new URL(request.url()).pathname;
 }
 
+/** The message catalogues' chunks of the build under test, by their address. */
+function catalogueChunks() {
+  const manifest = readBuildManifest(fileURLToPath(new URL('../../dist', import.meta.url)));
+  return new Map(
+    Object.entries(manifest).flatMap(([source, chunk]) =>
+      chunk && source.startsWith('src/locales/') ? [[`/${chunk.file}`, source]] : [],
+    ),
+  );
+}
+
 describe.each(VIEWPORTS)('YardVision in Spanish ($device)', ({ viewport }) => {
   test("a Spanish browser's first visit: every public page in Spanish, at its own address", async () => {
     const { page } = await browser.open({
@@ -105,6 +116,12 @@ describe.each(VIEWPORTS)('YardVision in Spanish ($device)', ({ viewport }) => {
       locale: 'es-ES',
       // The not-found page's own status, which the browser logs.
       expectedConsoleErrors: [/status of 404/],
+    });
+    const catalogues = catalogueChunks();
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      const catalogue = catalogues.get(pathOf(request));
+      if (catalogue) loaded.push(catalogue);
     });
     // The English address of the home page sends a Spanish browser to the Spanish one before
     // anything paints.
@@ -119,6 +136,8 @@ describe.each(VIEWPORTS)('YardVision in Spanish ($device)', ({ viewport }) => {
       await header.getByRole('link', { name: es('Sign in'), exact: true }).getAttribute('href'),
     ).toBe('/es/login');
     await page.getByRole('button', { name: 'Idioma: Español' }).waitFor();
+    // The page loaded its own language's messages, and no other.
+    expect(loaded).toEqual(['src/locales/es/public.po']);
     await expectPublicPageFits(page, viewport);
     await expectSpanishPage(page, 'landing');
 

@@ -135,9 +135,13 @@ export function AppLayout({
             {status}
             <LanguageMenu />
             <ThemeToggle />
-            <Button variant="ghost" onClick={onLogout}>
+            {/* On a phone only its icon (its name stays), so the bar fits 375 px in every
+                language. */}
+            <Button variant="ghost" onClick={onLogout} className="max-sm:px-2.5">
               <LogOutIcon aria-hidden="true" />
-              <Trans>Logout</Trans>
+              <span className="max-sm:sr-only">
+                <Trans>Logout</Trans>
+              </span>
             </Button>
           </div>
         </header>

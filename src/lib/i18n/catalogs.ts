@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 
 import { SOURCE_LOCALE } from '@/config/locales';
 import { startLocale, storedLocale, storeLocale } from '@/lib/i18n/locales';
@@ -16,16 +16,41 @@ const catalogs: Partial<Record<string, () => Promise<{ messages: Messages }>>> =
 
 const loaded = new Set<string>();
 
+/** A part of a language's messages (its chunk loads once). */
+async function catalogMessages(locale: string, part: CatalogPart): Promise<Messages> {
+  const key = `${locale}/${part}`;
+  const load =
+    catalogs[`/src/locales/${key}.po`] ?? catalogs[`/src/locales/${SOURCE_LOCALE}/${part}.po`];
+  if (!load) throw new Error(`No catalogue ${key}.`);
+  return (await load()).messages;
+}
+
 /** Loads a part of a language's messages into Lingui (once); resolves when they can be used. */
 export async function loadCatalog(locale: string, part: CatalogPart) {
   const key = `${locale}/${part}`;
   if (loaded.has(key)) return;
-  const load =
-    catalogs[`/src/locales/${key}.po`] ?? catalogs[`/src/locales/${SOURCE_LOCALE}/${part}.po`];
-  if (!load) throw new Error(`No catalogue ${key}.`);
-  const { messages } = await load();
-  i18n.load(locale, messages);
+  i18n.load(locale, await catalogMessages(locale, part));
   loaded.add(key);
+}
+
+const otherLanguages = new Map<string, Promise<I18n>>();
+
+/**
+ * Lingui of its own for `locale`, with the whole app's messages: for what is said in another
+ * language than the app's (a proposal in its customer's language), beside the app's own.
+ */
+export function i18nFor(locale: string): Promise<I18n> {
+  let made = otherLanguages.get(locale);
+  if (!made) {
+    made = Promise.all([catalogMessages(locale, 'public'), catalogMessages(locale, 'app')]).then(
+      ([publicMessages, appMessages]) =>
+        setupI18n({ locale, messages: { [locale]: { ...publicMessages, ...appMessages } } }),
+    );
+    // A failed load (offline, a new deploy) may be tried again.
+    made.catch(() => otherLanguages.delete(locale));
+    otherLanguages.set(locale, made);
+  }
+  return made;
 }
 
 /**

@@ -78,7 +78,7 @@ export function PresentationDeck({
   onSlideChange,
   onExit,
 }: PresentationDeckProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const count = proposal.designs.length + 1;
   const clamp = useCallback((slide: number) => Math.max(0, Math.min(count - 1, slide)), [count]);
   const [slide, setSlide] = useState(() => clamp(initialSlide));
@@ -220,6 +220,8 @@ export function PresentationDeck({
     <main
       ref={deckRef}
       tabIndex={-1}
+      // The proposal's language, which may not be the app's (screen readers read it so).
+      lang={i18n.locale}
       aria-label={t`Presentation`}
       className="dark fixed inset-0 flex h-dvh w-full touch-pan-y flex-col overflow-hidden bg-neutral-950 text-foreground outline-none [color-scheme:dark] touch-pinch-zoom"
       onPointerDown={startSwipe}

@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 import { useCallback, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
+import { I18nProvider } from '@lingui/react';
+
 import { useOfflinePresentation } from '@/features/presentation/hooks/use-offline-presentation';
+import { useProposalI18n } from '@/features/presentation/hooks/use-proposal-i18n';
 import { useProjectProposal } from '@/features/presentation/hooks/use-project-proposal';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { QueryPending } from '@/components/query-pending';
@@ -48,6 +51,25 @@ function slideFromAddress(value: string | null) {
  * Its pictures are saved on the device as it opens (`useOfflinePresentation`).
  */
 export function PresentationMode({ projectRef }: { projectRef: string }) {
+  // In the proposal's language (the customer's), whatever the app's: every word of the screen.
+  const proposalI18n = useProposalI18n(projectRef);
+  if (!proposalI18n) {
+    return (
+      <Stage>
+        <p role="status" className="text-lg text-muted-foreground motion-safe:animate-pulse">
+          <Trans>Preparing the presentation…</Trans>
+        </p>
+      </Stage>
+    );
+  }
+  return (
+    <I18nProvider i18n={proposalI18n}>
+      <PresentationScreen projectRef={projectRef} />
+    </I18nProvider>
+  );
+}
+
+function PresentationScreen({ projectRef }: { projectRef: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();

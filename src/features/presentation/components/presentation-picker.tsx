@@ -8,6 +8,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { LOCALES } from '@/config/locales';
 import { projectPresentPath } from '@/config/paths';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
 import { GenerationThumbnail } from '@/entities/generation/components/generation-thumbnail';
@@ -26,9 +29,11 @@ import {
   PROPOSAL_NOTE_MAX_LENGTH,
   togglePlanned,
   withDesignNote,
+  withLanguage,
   withProposalNote,
 } from '@/features/presentation/model/presentation-plan';
 import { formatDateTime, timeOf } from '@/lib/format';
+import { localeName } from '@/lib/i18n/locales';
 
 export const PRESENTATION_PLAN_TEXTS = {
   keptInBrowser: msg`Your choice, order and notes are kept in this browser for you only; they are not saved to your account.`,
@@ -214,6 +219,34 @@ export function PresentationPicker({
           maxLength={PROPOSAL_NOTE_MAX_LENGTH}
           onChange={(note) => update((current) => withProposalNote(current, note))}
         />
+
+        <div className="grid gap-2 sm:max-w-xs">
+          <Label htmlFor={`${reasonId}-language`}>
+            <Trans>Proposal language</Trans>
+          </Label>
+          <NativeSelect
+            id={`${reasonId}-language`}
+            name="proposalLanguage"
+            value={plan.language ?? i18n.locale}
+            onChange={(event) => {
+              const language = event.target.value;
+              update((current) => withLanguage(current, language));
+            }}
+            aria-describedby={`${reasonId}-language-hint`}
+          >
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale} lang={locale}>
+                {localeName(locale)}
+              </option>
+            ))}
+          </NativeSelect>
+          <p id={`${reasonId}-language-hint`} className="text-xs text-muted-foreground">
+            <Trans>
+              The customer&apos;s language: presentation mode, the PDF and its print are in it,
+              whatever the language of the app.
+            </Trans>
+          </p>
+        </div>
 
         <div className="flex flex-wrap items-center gap-3">
           {chosen.length > 0 ? (

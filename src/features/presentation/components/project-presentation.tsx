@@ -1,3 +1,5 @@
+import { I18nProvider } from '@lingui/react';
+
 import { PresentationOfflineStatus } from '@/features/presentation/components/presentation-offline-status';
 import { PresentationPicker } from '@/features/presentation/components/presentation-picker';
 import { ProposalDownloadButton } from '@/features/presentation/components/proposal-download-button';
@@ -7,6 +9,7 @@ import {
 } from '@/features/presentation/components/proposal-print';
 import { useOfflinePresentation } from '@/features/presentation/hooks/use-offline-presentation';
 import { useProjectProposal } from '@/features/presentation/hooks/use-project-proposal';
+import { useProposalI18n } from '@/features/presentation/hooks/use-proposal-i18n';
 
 /**
  * The project's presentation: the designs chosen for its customer, their order and notes. It
@@ -15,7 +18,9 @@ import { useProjectProposal } from '@/features/presentation/hooks/use-project-pr
  * whether the presentation is ready offline.
  */
 export function ProjectPresentation({ projectRef }: { projectRef: string }) {
-  const proposal = useProjectProposal(projectRef);
+  // The proposal (its PDF and print) in its own language; the card in the app's.
+  const proposalI18n = useProposalI18n(projectRef);
+  const proposal = useProjectProposal(projectRef, proposalI18n);
   const offline = useOfflinePresentation(
     proposal.status === 'ready' ? proposal.proposal : undefined,
   );
@@ -28,14 +33,23 @@ export function ProjectPresentation({ projectRef }: { projectRef: string }) {
         planState={proposal.planState}
         actions={
           <>
-            <ProposalDownloadButton proposal={proposal.proposal} />
-            <ProposalPrintButton disabled={proposal.proposal.designs.length === 0} />
+            <ProposalDownloadButton
+              proposal={proposal.proposal}
+              proposalI18n={proposalI18n ?? null}
+            />
+            <ProposalPrintButton
+              disabled={proposal.proposal.designs.length === 0 || !proposalI18n}
+            />
           </>
         }
         offlineStatus={<PresentationOfflineStatus state={offline} />}
       />
       {/* What the browser's own Print gives on this page: the proposal, not the app. */}
-      <ProposalPrint proposal={proposal.proposal} />
+      {proposalI18n ? (
+        <I18nProvider i18n={proposalI18n}>
+          <ProposalPrint proposal={proposal.proposal} />
+        </I18nProvider>
+      ) : null}
     </>
   );
 }

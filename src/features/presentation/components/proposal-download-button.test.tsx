@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ProposalDownloadButton } from '@/features/presentation/components/proposal-download-button';
+import { i18nFor } from '@/lib/i18n/catalogs';
 import type { Proposal } from '@/features/presentation/model/proposal-content';
 import { server } from '@/testing/mocks/server';
 import { TINY_JPEG } from '@/testing/tiny-jpeg';
@@ -189,6 +190,22 @@ describe('ProposalDownloadButton', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(saves).toEqual([]);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("makes the PDF in the proposal's language, the button staying in the app's; waits for it to load", async () => {
+    const spanish = await i18nFor('es');
+    const build = vi.fn(() => Promise.resolve(new Blob(['%PDF-'], { type: 'application/pdf' })));
+    spyOnSaves();
+    const { rerender } = render(
+      <ProposalDownloadButton proposal={PROPOSAL} build={build} proposalI18n={null} />,
+      { wrapper: WithI18n },
+    );
+    expect(screen.getByRole('button', { name: 'Download proposal (PDF)' })).toBeDisabled();
+
+    rerender(<ProposalDownloadButton proposal={PROPOSAL} build={build} proposalI18n={spanish} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Download proposal (PDF)' }));
+    await waitFor(() => expect(build).toHaveBeenCalledTimes(1));
+    expect(build).toHaveBeenCalledWith(PROPOSAL, spanish, expect.anything());
   });
 
   it('is disabled with its reason when no design is chosen', () => {

@@ -105,6 +105,12 @@ export type ProposalDownloadButtonProps = {
   className?: string;
   /** The PDF maker; by default the browser's, loaded on the first click. */
   build?: BuildProposalPdf;
+  /**
+   * The language of the PDF, where it is not the nearest provider's (the project page's card
+   * speaks the app's language, the proposal its customer's). `null`: still loading, so the
+   * button waits.
+   */
+  proposalI18n?: I18n | null;
 };
 
 /**
@@ -117,6 +123,7 @@ export function ProposalDownloadButton({
   proposal,
   className,
   build,
+  proposalI18n,
 }: ProposalDownloadButtonProps) {
   // The proposal's words and the PDF's in one language: the one the proposal was built in.
   const { i18n, t } = useLingui();
@@ -144,7 +151,7 @@ export function ProposalDownloadButton({
   }
 
   async function handleClick() {
-    if (busy || empty) return;
+    if (busy || empty || proposalI18n === null) return;
     const controller = new AbortController();
     running.current = controller;
     setState({ status: 'busy' });
@@ -158,7 +165,7 @@ export function ProposalDownloadButton({
         }
       }
       controller.signal.throwIfAborted();
-      const pdf = await buildPdf(proposal, i18n, {
+      const pdf = await buildPdf(proposal, proposalI18n ?? i18n, {
         signal: controller.signal,
         onProgress: (progress) => {
           if (!controller.signal.aborted) setState({ status: 'busy', progress });
@@ -204,7 +211,7 @@ export function ProposalDownloadButton({
           ref={downloadRef}
           type="button"
           variant="outline"
-          disabled={empty}
+          disabled={empty || proposalI18n === null}
           // aria-disabled while busy rather than disabled: disabled would drop the keyboard focus.
           aria-disabled={busy || undefined}
           aria-busy={busy || undefined}

@@ -160,6 +160,7 @@ export function ProposalPrint({
    */
   loadAhead?: boolean;
 }) {
+  const { i18n } = useLingui();
   const [rendered, setRendered] = useState(false);
   const active = proposal.designs.length > 0;
 
@@ -209,7 +210,12 @@ export function ProposalPrint({
   return createPortal(
     // Hidden on screen by its own style (so nothing reads it out or finds it there); the print
     // stylesheet (src/index.css) shows it, over that style, when printing.
-    <div data-slot="proposal-print" className="proposal-print bg-white text-black" style={HIDDEN}>
+    <div
+      data-slot="proposal-print"
+      lang={i18n.locale}
+      className="proposal-print bg-white text-black"
+      style={HIDDEN}
+    >
       <Cover proposal={proposal} />
       {proposal.designs.map((design, index) => (
         <DesignPage key={design.ref} design={design} index={index} count={count} />

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
@@ -40,6 +41,8 @@ export type ProjectProposal =
  */
 export function useProjectProposal(
   projectRef: string,
+  /** The proposal's own language, where it differs from the nearest provider's (the card's). */
+  proposalI18n?: I18n,
 ): ProjectProposal & { planState: PresentationPlanState } {
   // A new context when the language changes: the proposal is made again in it.
   const lingui = useLingui();
@@ -58,11 +61,11 @@ export function useProjectProposal(
     return {
       cover: proposalCover(
         { project: project.data, customer: customer.data, note: plan.proposalNote, date: today },
-        lingui.i18n,
+        proposalI18n ?? lingui.i18n,
       ),
-      designs: proposalDesigns(plan, designs.data, lingui.i18n),
+      designs: proposalDesigns(plan, designs.data, proposalI18n ?? lingui.i18n),
     };
-  }, [project.data, customer.data, designs.data, plan, today, lingui]);
+  }, [project.data, customer.data, designs.data, plan, today, lingui, proposalI18n]);
 
   // A failed refetch keeps the data it had: the screen goes on showing it (a presentation in
   // front of a customer does not turn into an error because the Wi-Fi dropped for a moment).

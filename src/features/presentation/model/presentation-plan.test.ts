@@ -159,6 +159,18 @@ describe('reading and writing', () => {
     expect(readPresentationPlan(key)).toEqual(EMPTY_PLAN);
   });
 
+  it("keeps the proposal's language; one the app does not have reads as the app's", () => {
+    const stored = { ...plan(['a']), language: 'es' };
+    expect(writePresentationPlan(key, stored)).toBe(true);
+    expect(readPresentationPlan(key)).toEqual(stored);
+    localStorage.setItem(key, JSON.stringify({ ...plan(['a']), language: 'xx' }));
+    expect(readPresentationPlan(key)).toEqual(plan(['a']));
+    expect(readPresentationPlan(key).language).toBeUndefined();
+    // A language alone is worth keeping.
+    writePresentationPlan(key, { ...EMPTY_PLAN, language: 'es' });
+    expect(readPresentationPlan(key).language).toBe('es');
+  });
+
   it('reads anything else in storage as no plan', () => {
     localStorage.setItem(key, 'not json');
     expect(readPresentationPlan(key)).toEqual(EMPTY_PLAN);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { WORK_STORAGE_KEY_PREFIX } from '@/config/device-storage';
+import { isLocale } from '@/lib/i18n/locales';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
 
 /**
@@ -15,6 +16,11 @@ export type PresentationPlan = {
   notes: Record<string, string>;
   /** The note for the whole proposal (the PDF's cover, the presentation's first slide). */
   proposalNote: string;
+  /**
+   * The language of presentation mode, the PDF and its print (the customer's); none: the app's
+   * language at the time.
+   */
+  language?: string;
 };
 
 /** The one schema of a stored plan: anything else in storage reads as no plan. */
@@ -22,6 +28,12 @@ export const presentationPlanSchema = z.object({
   refs: z.array(z.string().min(1)),
   notes: z.record(z.string(), z.string()),
   proposalNote: z.string(),
+  // A language the app no longer has reads as none (the app's).
+  language: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((language) => (isLocale(language) ? language : undefined)),
 }) satisfies z.ZodType<PresentationPlan>;
 
 export const EMPTY_PLAN: PresentationPlan = { refs: [], notes: {}, proposalNote: '' };
@@ -89,6 +101,11 @@ export function withProposalNote(plan: PresentationPlan, note: string): Presenta
   return { ...plan, proposalNote: note.slice(0, PROPOSAL_NOTE_MAX_LENGTH) };
 }
 
+/** Sets the proposal's language. */
+export function withLanguage(plan: PresentationPlan, language: string): PresentationPlan {
+  return { ...plan, language };
+}
+
 /**
  * The plan's designs, in its order, that exist and can be presented. A design deleted since, or
  * no longer finished, drops out without touching the stored plan.
@@ -129,8 +146,12 @@ export function writePresentationPlan(key: string, plan: PresentationPlan): bool
   const store = storage();
   if (!store) return false;
   try {
-    if (plan.refs.length === 0 && plan.proposalNote === '' && Object.keys(plan.notes).length === 0)
-      store.removeItem(key);
+    const empty =
+      plan.refs.length === 0 &&
+      plan.proposalNote === '' &&
+      Object.keys(plan.notes).length === 0 &&
+      plan.language === undefined;
+    if (empty) store.removeItem(key);
     else store.setItem(key, JSON.stringify(plan));
     return true;
   } catch {

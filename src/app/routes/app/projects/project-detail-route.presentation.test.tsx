@@ -120,6 +120,34 @@ describe('/app/projects/:projectRef presentation', () => {
     expect(storedPlan(project.sk).refs).toEqual([cottage.sk]);
   });
 
+  it("chooses the proposal's language, kept with the plan: the print is in it, the card in the app's", async () => {
+    const { project, natural } = await seedProjectWithDesigns();
+    const { user } = await openProject(project.sk);
+    await user.click(choice('Natural Accent'));
+
+    const language = screen.getByRole('combobox', { name: 'Proposal language' });
+    expect(language).toHaveAttribute('name', 'proposalLanguage');
+    expect(language).toHaveValue('en');
+    expect(storedPlan(project.sk).language).toBeUndefined();
+    await user.selectOptions(language, 'Español');
+    expect(storedPlan(project.sk)).toMatchObject({ refs: [natural.sk], language: 'es' });
+
+    // The card stays in the app's language; what is printed is the customer's.
+    expect(screen.getByRole('button', { name: 'Download proposal (PDF)' })).toBeInTheDocument();
+    fireEvent(window, new Event('beforeprint'));
+    const printed = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-slot="proposal-print"]');
+      if (found?.getAttribute('lang') !== 'es') throw new Error('No print document in Spanish');
+      return found;
+    });
+    expect(
+      within(printed).getByRole('region', { name: 'Diseño 1 de 1', hidden: true }),
+    ).toHaveTextContent('Toque natural');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Download proposal (PDF)' })).toBeEnabled(),
+    );
+  });
+
   it('reorders with Move up and Move down, keeping the focus on the moved design', async () => {
     const { project, natural, modern, cottage } = await seedProjectWithDesigns();
     const { user } = await openProject(project.sk);

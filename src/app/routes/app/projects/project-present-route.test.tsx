@@ -268,6 +268,35 @@ describe('/app/projects/:projectRef/present', () => {
     ).toHaveTextContent('Natural Accent');
   });
 
+  it("is in the proposal's language, the customer's, while the app stays in its own", async () => {
+    const { project, natural } = await seedProposal();
+    storePlan(project.sk, { refs: [natural.sk], notes: {}, proposalNote: '', language: 'es' });
+    renderApp(`/app/projects/${project.sk}/present`, { session: true });
+
+    const deck = await screen.findByRole('main', { name: 'Presentación' });
+    expect(deck).toHaveAttribute('lang', 'es');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Front yard refresh' });
+    expect(title.closest('section')).toHaveTextContent('Preparada para Maria Gonzalez');
+    expect(document.title).toBe('Presentando Front yard refresh · YardVision');
+    fireEvent.keyDown(deck, { key: 'ArrowRight' });
+    const design = await screen.findByRole('heading', { level: 1, name: 'Toque natural' });
+    expect(design.closest('section')).toHaveTextContent('Otoño');
+
+    // The print is the proposal in Spanish too.
+    fireEvent(window, new Event('beforeprint'));
+    const printed = await waitFor(() => {
+      const document_ = document.querySelector<HTMLElement>('[data-slot="proposal-print"]');
+      if (!document_) throw new Error('No print document');
+      return document_;
+    });
+    expect(printed).toHaveAttribute('lang', 'es');
+    expect(
+      within(printed).getByRole('region', { name: 'Diseño 1 de 1', hidden: true }),
+    ).toHaveTextContent('Toque natural');
+    // The app itself is still in English.
+    expect(document.documentElement.lang).toBe('en');
+  });
+
   it('says when no design is chosen yet and links back to choose them', async () => {
     const { project } = await seedProposal();
     renderApp(`/app/projects/${project.sk}/present`, { session: true });
