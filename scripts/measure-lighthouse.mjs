@@ -11,8 +11,9 @@
 //
 // It serves dist/ (or the folder in MEASURE_DIST) itself, gzip-compressed on a loopback port,
 // routed like production: / -> index.html; /app, /app/... and /confirm -> app.html (index.html
-// while there is none); /<name> -> <name>.html when the build has it; other files of the build as
-// they are (/assets/ cached for a year); anything else -> 404.html with status 404 (index.html
+// while there is none); /<name> -> <name>.html when the build has it (/es/login -> es/login.html),
+// a language's landing /es -> es/index.html; other files of the build as they are (/assets/
+// cached for a year); anything else -> 404.html with status 404 (es/404.html under /es/; index.html
 // while there is none).
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -117,10 +118,13 @@ function route(pathname) {
   const file = buildFile(pathname);
   if (file) return { file, status: 200 };
   if (!extname(pathname)) {
-    const page = buildFile(`${pathname}.html`);
+    // /login -> login.html; a language's landing: /es -> es/index.html.
+    const page = buildFile(`${pathname}.html`) ?? buildFile(`${pathname}/index.html`);
     if (page) return { file: page, status: 200 };
   }
-  const notFound = buildFile('404.html');
+  // Under a language's folder (/es/...), its own not-found page.
+  const language = pathname.split('/')[1] ?? '';
+  const notFound = (language && buildFile(`${language}/404.html`)) || buildFile('404.html');
   return notFound
     ? { file: notFound, status: 404 }
     : { file: buildFile('index.html'), status: 200 };
