@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useBlocker } from 'react-router-dom';
 
 import {
@@ -40,11 +40,15 @@ export function LeaveGuard({
     ({ currentLocation, nextLocation }) =>
       active && !allow?.current && currentLocation.pathname !== nextLocation.pathname,
   );
+  // The user chose to leave: the browser must not ask again should the page itself be unloaded
+  // before this screen has gone (a new version loads the next screen at once: app-updates.tsx).
+  const leaving = useRef(false);
 
   useEffect(() => {
     if (!active) return;
+    leaving.current = false;
     const warn = (event: BeforeUnloadEvent) => {
-      if (!allow?.current) event.preventDefault();
+      if (!allow?.current && !leaving.current) event.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
@@ -69,6 +73,7 @@ export function LeaveGuard({
               // The dialog closes by the blocker leaving 'blocked'; closing it here would reset.
               event.preventDefault();
               if (blocker.state !== 'blocked') return;
+              leaving.current = true;
               onLeave?.();
               blocker.proceed();
             }}
