@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PlusIcon } from 'lucide-react';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { ListView } from '@/components/list/list-view';
@@ -29,6 +29,7 @@ import {
   type GenerationFilters,
 } from '@/features/history/model/generation-filters';
 import { matchesGeneration } from '@/features/history/model/generation-search';
+import type { Generation } from '@/entities/generation/api/generation-schemas';
 import { useClientList } from '@/hooks/use-client-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIsMobile } from '@/hooks/use-is-mobile';
@@ -42,7 +43,8 @@ import { timeOf } from '@/lib/format';
  * heading and the list (the route puts the designs queued offline there).
  */
 export function GenerationsHistory({ beforeList }: { beforeList?: ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const product = PRODUCT_NAME;
   useDocumentTitle(PRODUCT_NAME);
   const generations = useGenerations();
@@ -57,7 +59,13 @@ export function GenerationsHistory({ beforeList }: { beforeList?: ReactNode }) {
     () => sorted.filter((generation) => matchesFilters(generation, { status, category })),
     [sorted, status, category],
   );
-  const list = useClientList(shown, matchesGeneration);
+  // The search matches what the list shows, in the language shown: a new language searches anew.
+  const matches = useCallback(
+    (generation: Generation, query: string) => matchesGeneration(generation, query, i18n),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the same Lingui, another language
+    [i18n, locale],
+  );
+  const list = useClientList(shown, matches);
   const selected = selectionFromParams(params);
   const fullNoteId = useId();
   // Each change starts from the address as it is then, so quick clicks never undo each other.

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
+import { chooseLocale } from '@/lib/i18n/catalogs';
 import { setViewportWidth } from '@/testing/match-media';
 import { server } from '@/testing/mocks/server';
 import { seedGeneration } from '@/testing/seed-generations';
@@ -122,6 +123,20 @@ describe('/app/generations', () => {
     await user.type(search, 'nothing like this');
     expect(screen.getByText('No YardVision found.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('searches what the list shows in the language shown, anew when the language changes', async () => {
+    await seedGeneration({ style: { name: 'Natural Accent', description: 'Native grasses' } });
+    await seedGeneration({ style: { name: 'Gentle Modern', description: 'Clean lines' } });
+    const { user } = await openList();
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('searchbox', { name: 'Search YardVision' }), 'toque');
+    expect(screen.getByText('No YardVision found.')).toBeInTheDocument();
+
+    await act(() => chooseLocale('es'));
+    // 'Natural Accent' reads 'Toque natural' in Spanish; the search in the box stays.
+    await waitFor(() => expect(rowStyles()).toEqual(['Toque natural']));
+    expect(screen.getByRole('searchbox', { name: 'Buscar en YardVision' })).toHaveValue('toque');
   });
 
   it('follows the address when it changes by back and forward', async () => {
