@@ -51,7 +51,12 @@ function parsePolicy(header: string | null) {
 
 /** The sha256 sources of every inline script of the build's pages (computed here, not by deploy/). */
 function inlineScriptHashes() {
-  const pages = readdirSync(DIST).filter((name) => name.endsWith('.html'));
+  const pages = [
+    ...readdirSync(DIST).filter((name) => name.endsWith('.html')),
+    ...readdirSync(join(DIST, 'es'))
+      .filter((name) => name.endsWith('.html'))
+      .map((name) => `es/${name}`),
+  ];
   const hashes = pages.flatMap((name) =>
     [...distFile(name).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
       .filter(([, attributes]) => !/\ssrc=/.test(` ${attributes}`))
@@ -282,6 +287,11 @@ describe('addresses', () => {
       '/register': 'register.html',
       '/forgot-password': 'forgot-password.html',
       '/login?redirectTo=%2Fapp%2Fcustomers': 'login.html',
+      // In Spanish, at their own addresses.
+      '/es': 'es/index.html',
+      '/es/login': 'es/login.html',
+      '/es/register': 'es/register.html',
+      '/es/forgot-password': 'es/forgot-password.html',
     };
     for (const [path, file] of Object.entries(pages)) {
       const response = await get(path);
@@ -321,12 +331,20 @@ describe('addresses', () => {
       expect({ path, status: response.status }).toEqual({ path, status: 404 });
       expect(await response.text()).toBe(distFile('404.html'));
     }
+    // Under a language's address, that language's not-found page.
+    for (const path of ['/es/no-such-page', '/es/login.html', '/es/index', '/es/404', '/es/app']) {
+      const response = await get(path);
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      expect(await response.text()).toBe(distFile('es/404.html'));
+    }
   });
 
   test('a trailing slash redirects to the path without it, on this site only', async () => {
     for (const [path, location] of [
       ['/login/', '/login'],
       ['/register/?from=mail', '/register?from=mail'],
+      ['/es/', '/es'],
+      ['/es/login/', '/es/login'],
       ['/app/customers/', null],
     ] as const) {
       const response = await get(path);
