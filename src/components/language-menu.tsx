@@ -1,16 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router-dom';
 
+import { ChoiceMenu } from '@/components/choice-menu';
 import { LanguageButton } from '@/components/language-button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import type { DeferredMenuProps } from '@/hooks/use-deferred-menu';
 import { chooseLocale } from '@/lib/i18n/catalogs';
 import { LOCALES } from '@/config/locales';
@@ -37,24 +29,17 @@ export function LanguageMenu({ defaultOpen, autoFocus }: DeferredMenuProps) {
   };
 
   return (
-    // Not modal, as the theme menu (axe: aria-hidden-focus).
-    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger asChild>
-        <LanguageButton autoFocus={autoFocus} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>
-          <Trans>Language</Trans>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup value={i18n.locale} onValueChange={(value) => void choose(value)}>
-          {LOCALES.map((locale) => (
-            <DropdownMenuRadioItem key={locale} value={locale} lang={locale}>
-              {localeName(locale)}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <ChoiceMenu
+      defaultOpen={defaultOpen}
+      button={<LanguageButton autoFocus={autoFocus} />}
+      label={<Trans>Language</Trans>}
+      choices={LOCALES.map((locale) => ({
+        value: locale,
+        label: localeName(locale),
+        lang: locale,
+      }))}
+      value={i18n.locale}
+      onChoose={(value) => void choose(value)}
+    />
   );
 }

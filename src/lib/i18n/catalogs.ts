@@ -64,6 +64,11 @@ export async function activateLocale(locale: string, parts: readonly CatalogPart
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
+/** This page's start language (`startLocale`); outside a browser (prerendering), the source. */
+function pageStartLocale() {
+  return typeof window === 'undefined' ? SOURCE_LOCALE : startLocale(location.pathname);
+}
+
 /**
  * The language the app starts in (`startLocale`: a public page's address, else the user's), its
  * public catalogue loaded and active: what the root route waits for before anything renders (the
@@ -71,7 +76,7 @@ export async function activateLocale(locale: string, parts: readonly CatalogPart
  * started in on the device, so the app goes on in it.
  */
 export async function activateStartLocale() {
-  const locale = typeof window === 'undefined' ? SOURCE_LOCALE : startLocale(location.pathname);
+  const locale = pageStartLocale();
   await activateLocale(locale, ['public']);
   if (typeof window !== 'undefined' && !storedLocale()) storeLocale(locale);
 }
@@ -93,7 +98,5 @@ export async function chooseLocale(locale: string) {
  * start language: that one, then.
  */
 export function loadAppCatalog() {
-  const locale =
-    i18n.locale || (typeof window === 'undefined' ? SOURCE_LOCALE : startLocale(location.pathname));
-  return loadCatalog(locale, 'app');
+  return loadCatalog(i18n.locale || pageStartLocale(), 'app');
 }

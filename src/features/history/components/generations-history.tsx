@@ -1,3 +1,4 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PlusIcon } from 'lucide-react';
 import { useCallback, useId, useMemo, type ReactNode } from 'react';
@@ -43,8 +44,9 @@ import { timeOf } from '@/lib/format';
  * heading and the list (the route puts the designs queued offline there).
  */
 export function GenerationsHistory({ beforeList }: { beforeList?: ReactNode }) {
-  const { t, i18n } = useLingui();
-  const locale = i18n.locale;
+  const { t } = useLingui();
+  // A new context when the language changes (as in useProjectProposal).
+  const lingui = useLinguiContext();
   const product = PRODUCT_NAME;
   useDocumentTitle(PRODUCT_NAME);
   const generations = useGenerations();
@@ -61,9 +63,8 @@ export function GenerationsHistory({ beforeList }: { beforeList?: ReactNode }) {
   );
   // The search matches what the list shows, in the language shown: a new language searches anew.
   const matches = useCallback(
-    (generation: Generation, query: string) => matchesGeneration(generation, query, i18n),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the same Lingui, another language
-    [i18n, locale],
+    (generation: Generation, query: string) => matchesGeneration(generation, query, lingui.i18n),
+    [lingui],
   );
   const list = useClientList(shown, matches);
   const selected = selectionFromParams(params);
