@@ -9,7 +9,7 @@ import {
   isUpdateWaiting,
   registerServiceWorker,
   useUpdateWaiting,
-} from '@/lib/offline/service-worker';
+} from '@/lib/offline/worker-registration';
 
 /** The toast that says a new version waits (sonner's id: shown once, however often rendered). */
 const UPDATE_TOAST_ID = 'app-update';

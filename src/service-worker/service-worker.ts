@@ -13,7 +13,7 @@ import { pictureKey } from '@/lib/offline/picture-key';
  *    are precached at install (Workbox precaching, by revision). Any `/app/...` or `/confirm`
  *    address is answered with the app shell (`/app`), the public pages with their own HTML.
  *    A new deploy installs beside the running one and waits; the page decides when it takes
- *    over (src/lib/offline/service-worker.ts: never in the middle of a form).
+ *    over (src/lib/offline/worker-registration.ts: never in the middle of a form).
  * 2. Pictures from the storage are kept by what they are (origin and path, `pictureKey`), not
  *    by their signed address, which changes with every answer of the API: a picture seen once
  *    shows again offline. The presentations made ready offline keep theirs in a cache of their
