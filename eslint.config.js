@@ -85,6 +85,55 @@ const entityBoundaries = sliceBoundaries(
 /** A feature never imports a sibling feature, nor the app that composes it; it may use entities. */
 const featureBoundaries = sliceBoundaries('features', features, 'Feature', ['@/app/*'], 'the app');
 
+/**
+ * Inside a feature that holds several behaviours, each has a folder of its own (its model, hooks
+ * and components together), and the feature's shared `api/` and `model/` serve them all. Here is
+ * which behaviour folder may use which: a behaviour imports no other unless listed, and the
+ * shared folders import none. (These blocks replace the feature's for their files, so they
+ * repeat its forbidden imports.)
+ */
+const behaviours = {
+  generate: {
+    // The offline queue of designs: the wizard puts designs in it; it sends them by itself.
+    'design-queue': [],
+    // The variations sweep: the wizard and a design's variations screen both drive it.
+    variations: [],
+    // The wizard: photos, style, settings, upload, draft and start; queues and sweeps.
+    wizard: ['design-queue', 'variations'],
+  },
+};
+
+const behaviourBoundaries = Object.entries(behaviours).flatMap(([feature, folders]) => {
+  const names = Object.keys(folders);
+  const featureForbidden = [
+    '@/app/*',
+    '@/testing/*',
+    '@/demo/*',
+    ...features.filter((other) => other !== feature).map((other) => `@/features/${other}/*`),
+  ];
+  const block = (files, others, who) =>
+    boundary(
+      files,
+      [...featureForbidden, ...others.map((other) => `@/features/${feature}/${other}/*`)],
+      `${who} must not import ${others.join(', ')} (eslint.config.js \`behaviours\`), another ` +
+        'feature, the app, test code or demo mode.',
+    );
+  return [
+    block(
+      [`src/features/${feature}/*.{ts,tsx}`, `src/features/${feature}/{api,model}/**`],
+      names,
+      `The shared code of feature "${feature}"`,
+    ),
+    ...names.map((name) =>
+      block(
+        [`src/features/${feature}/${name}/**`],
+        names.filter((other) => other !== name && !folders[name].includes(other)),
+        `Behaviour "${feature}/${name}"`,
+      ),
+    ),
+  ];
+});
+
 // -----------------------------------------------------------------------------------------------
 // Demo mode and test helpers. src/testing holds test helpers only: product code (all of src but
 // tests and src/testing itself) never imports it. src/demo is demo mode's in-browser API: besides
@@ -142,6 +191,7 @@ export default tseslint.config(
   sharedBoundary,
   ...entityBoundaries,
   ...featureBoundaries,
+  ...behaviourBoundaries,
   demoEntry,
   demoBoundary,
   {

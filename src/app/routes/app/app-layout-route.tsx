@@ -10,7 +10,7 @@ import { AppLayout } from '@/components/layouts/app-layout';
 import { Toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useLocalizedPath } from '@/hooks/use-localized-path';
-import { useDesignQueueSender } from '@/features/generate/hooks/use-design-queue-sender';
+import { useDesignQueueSender } from '@/features/generate/design-queue/use-design-queue-sender';
 import { clearDeviceData } from '@/lib/offline/device-data';
 import { signOut, useSession } from '@/lib/session/session';
 

@@ -27,3 +27,9 @@ export const GENERATE_ERRORS = {
   startThrown: msg`Failed to start generation`,
   previous: msg`Failed to load images from previous generation`,
 };
+
+/** The line beside the wizard's and the variations' progress when the network stands in the way. */
+export const NETWORK_MESSAGES = {
+  /** The upload is paused until the browser is back online. */
+  waiting: msg`Waiting for the network`,
+};

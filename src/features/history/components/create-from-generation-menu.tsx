@@ -11,16 +11,27 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
-import {
-  startFromGenerationState,
-  type ReusedImageType,
-} from '@/entities/generation/model/wizard-entry';
+
+/** Which of a design's pictures a new design starts from. */
+export type ReusedImageType = 'source' | 'inspiration' | 'final';
+
+/**
+ * The navigation state that opens the wizard with a design's pictures: the wizard's own contract,
+ * which the app hands in (a feature does not import another).
+ */
+export type StartFromDesign = (generation: Generation, imageType: ReusedImageType) => unknown;
 
 /**
  * 'Create New Generation': start the wizard from this design's source pictures, its inspiration
  * pictures or its result. A choice whose pictures do not exist is disabled.
  */
-export function CreateFromGenerationMenu({ generation }: { generation: Generation }) {
+export function CreateFromGenerationMenu({
+  generation,
+  startFrom,
+}: {
+  generation: Generation;
+  startFrom: StartFromDesign;
+}) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const options: { type: ReusedImageType; label: string; available: boolean }[] = [
@@ -39,7 +50,7 @@ export function CreateFromGenerationMenu({ generation }: { generation: Generatio
 
   const start = (imageType: ReusedImageType) => {
     void navigate(paths.app.generate, {
-      state: startFromGenerationState(generation.ref, imageType, generation.style),
+      state: startFrom(generation, imageType),
     });
   };
 

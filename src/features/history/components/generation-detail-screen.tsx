@@ -11,6 +11,7 @@ import { isRunning } from '@/entities/generation/model/generation-status';
 import { GENERATION_TEXTS } from '@/entities/generation/model/generation-texts';
 import { styleNameText } from '@/entities/generation/model/style-texts';
 import { BackToGenerations } from '@/features/history/components/back-to-generations';
+import type { StartFromDesign } from '@/features/history/components/create-from-generation-menu';
 import { GenerationDetail } from '@/features/history/components/generation-detail';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -46,7 +47,13 @@ function useAnnounceCompletion(generation: Generation | undefined) {
  * The detail screen of one generation (spec §2): loading, not found or failed to load, or the
  * design and what can be done with it; polled while it runs, announced when it finishes.
  */
-export function GenerationDetailScreen({ generationRef }: { generationRef: string }) {
+export function GenerationDetailScreen({
+  generationRef,
+  startFrom,
+}: {
+  generationRef: string;
+  startFrom: StartFromDesign;
+}) {
   const { t } = useLingui();
   const query = useGeneration(generationRef);
   const generation = query.data;
@@ -80,7 +87,7 @@ export function GenerationDetailScreen({ generationRef }: { generationRef: strin
         );
       }}
     >
-      {(data) => <GenerationDetail generation={data} />}
+      {(data) => <GenerationDetail generation={data} startFrom={startFrom} />}
     </DetailQueryState>
   );
 }

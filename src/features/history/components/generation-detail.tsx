@@ -14,7 +14,10 @@ import { GenerationStatusBadge } from '@/entities/generation/components/generati
 import { isRunning } from '@/entities/generation/model/generation-status';
 import { styleDescriptionText, styleNameText } from '@/entities/generation/model/style-texts';
 import { BackToGenerations } from '@/features/history/components/back-to-generations';
-import { CreateFromGenerationMenu } from '@/features/history/components/create-from-generation-menu';
+import {
+  CreateFromGenerationMenu,
+  type StartFromDesign,
+} from '@/features/history/components/create-from-generation-menu';
 import { DeleteGenerationDialog } from '@/features/history/components/delete-generation-dialog';
 import { DownloadResultButton } from '@/features/history/components/download-result-button';
 import { formatDateTime } from '@/lib/format';
@@ -45,7 +48,14 @@ function GalleryCard({
 }
 
 /** One design in full: its pictures, status and style, and what can be done with it. */
-export function GenerationDetail({ generation }: { generation: Generation }) {
+export function GenerationDetail({
+  generation,
+  startFrom,
+}: {
+  generation: Generation;
+  /** Opens the wizard with this design's pictures ('Create New Generation'). */
+  startFrom: StartFromDesign;
+}) {
   const { i18n, t } = useLingui();
   const style = generation.style;
   const styleName = style ? styleNameText(i18n, style.name) : t`Untitled design`;
@@ -212,7 +222,7 @@ export function GenerationDetail({ generation }: { generation: Generation }) {
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <CreateFromGenerationMenu generation={generation} />
+              <CreateFromGenerationMenu generation={generation} startFrom={startFrom} />
             </CardContent>
           </Card>
 

@@ -1,8 +1,13 @@
 import type { I18n } from '@lingui/core';
 import { msg, ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from 'react-router-dom';
 
+import {
+  LinkedRowsStack,
+  LinkedRowsTable,
+  OwnClicksCell,
+  RowLink,
+} from '@/components/list/linked-rows';
 import { Checkbox } from '@/components/ui/checkbox';
 import { generationDetailPath } from '@/config/paths';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
@@ -11,9 +16,6 @@ import { GenerationThumbnail } from '@/entities/generation/components/generation
 import { styleDescriptionText, styleNameText } from '@/entities/generation/model/style-texts';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
-
-const linkClass =
-  'rounded-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60';
 
 const UNTITLED_DESIGN = msg`Untitled design`;
 
@@ -63,6 +65,8 @@ function SelectCheckbox({
   );
 }
 
+const generationPathOf = (generation: Generation) => generationDetailPath(generation.ref);
+
 /**
  * Generations as a table (desktop). A click anywhere on a row opens it; for the keyboard, the
  * style name is a link to the same place.
@@ -75,90 +79,65 @@ export function GenerationsTable({
   selection?: GenerationSelection;
 }) {
   const { i18n, t } = useLingui();
-  const navigate = useNavigate();
+  const selectColumn = {
+    key: 'select',
+    head: (
+      <span className="sr-only">
+        <Trans>Select</Trans>
+      </span>
+    ),
+    className: 'w-12 py-3 pl-4 font-medium',
+  };
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full text-sm">
-        <caption className="sr-only">
-          <Trans>Your designs, newest first</Trans>
-        </caption>
-        <thead className="bg-muted/50 text-left text-muted-foreground">
-          <tr>
-            {selection ? (
-              <th scope="col" className="w-12 py-3 pl-4 font-medium">
-                <span className="sr-only">
-                  <Trans>Select</Trans>
-                </span>
-              </th>
-            ) : null}
-            <th scope="col" className="px-4 py-3 font-medium">
-              <Trans>Created At</Trans>
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              <Trans>Style</Trans>
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              <Trans>Description</Trans>
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              <Trans>Status</Trans>
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              <Trans>Source Image</Trans>
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              <Trans>Final Image</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {generations.map((generation) => (
-            <tr
-              key={generation.ref}
-              onClick={() => void navigate(generationDetailPath(generation.ref))}
-              className="cursor-pointer border-t align-middle transition-colors hover:bg-muted/40"
-            >
-              {selection ? (
-                // A click on the checkbox (or beside it) chooses the design, never opens it.
-                <td className="py-1 pl-4 align-middle" onClick={(event) => event.stopPropagation()}>
-                  <span className="flex size-9 items-center justify-center">
-                    <SelectCheckbox generation={generation} selection={selection} />
-                  </span>
-                </td>
-              ) : null}
-              <td className="px-4 py-3 whitespace-nowrap">{formatDate(generation.createdAt)}</td>
-              <td className="px-4 py-3">
-                <Link
-                  to={generationDetailPath(generation.ref)}
-                  className={linkClass}
-                  onClick={(event) => event.stopPropagation()}
-                >
-                  {styleName(generation, i18n)}
-                </Link>
-              </td>
-              <td className="max-w-xs px-4 py-3 text-muted-foreground">
-                <span className="line-clamp-2">{styleDescription(generation, i18n)}</span>
-              </td>
-              <td className="px-4 py-3">
-                <GenerationStatusBadge generation={generation} tone="list" />
-              </td>
-              <td className="px-4 py-3">
-                <GenerationThumbnail
-                  src={generation.sourceImages[0]}
-                  alt={t`Source image of ${ph({ name: styleName(generation, i18n) })}`}
-                />
-              </td>
-              <td className="px-4 py-3">
-                <GenerationThumbnail
-                  src={generation.finalImageUrl}
-                  alt={t`Final image of ${ph({ name: styleName(generation, i18n) })}`}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <LinkedRowsTable
+      caption={<Trans>Your designs, newest first</Trans>}
+      columns={[
+        ...(selection ? [selectColumn] : []),
+        { key: 'created', head: <Trans>Created At</Trans> },
+        { key: 'style', head: <Trans>Style</Trans> },
+        { key: 'description', head: <Trans>Description</Trans> },
+        { key: 'status', head: <Trans>Status</Trans> },
+        { key: 'source', head: <Trans>Source Image</Trans> },
+        { key: 'final', head: <Trans>Final Image</Trans> },
+      ]}
+      items={generations}
+      pathOf={generationPathOf}
+    >
+      {(generation) => (
+        <>
+          {selection ? (
+            // A click on the checkbox (or beside it) chooses the design, never opens it.
+            <OwnClicksCell className="py-1 pl-4 align-middle">
+              <span className="flex size-9 items-center justify-center">
+                <SelectCheckbox generation={generation} selection={selection} />
+              </span>
+            </OwnClicksCell>
+          ) : null}
+          <td className="px-4 py-3 whitespace-nowrap">{formatDate(generation.createdAt)}</td>
+          <td className="px-4 py-3">
+            <RowLink to={generationPathOf(generation)}>{styleName(generation, i18n)}</RowLink>
+          </td>
+          <td className="max-w-xs px-4 py-3 text-muted-foreground">
+            <span className="line-clamp-2">{styleDescription(generation, i18n)}</span>
+          </td>
+          <td className="px-4 py-3">
+            <GenerationStatusBadge generation={generation} tone="list" />
+          </td>
+          <td className="px-4 py-3">
+            <GenerationThumbnail
+              src={generation.sourceImages[0]}
+              alt={t`Source image of ${ph({ name: styleName(generation, i18n) })}`}
+            />
+          </td>
+          <td className="px-4 py-3">
+            <GenerationThumbnail
+              src={generation.finalImageUrl}
+              alt={t`Final image of ${ph({ name: styleName(generation, i18n) })}`}
+            />
+          </td>
+        </>
+      )}
+    </LinkedRowsTable>
   );
 }
 
@@ -172,45 +151,44 @@ export function GenerationsStack({
 }) {
   const { i18n, t } = useLingui();
   return (
-    <ul className="grid gap-3" aria-label={t`Your designs, newest first`}>
-      {generations.map((generation) => (
-        <li key={generation.ref} className="relative">
-          <Link
-            to={generationDetailPath(generation.ref)}
-            className={cn(
-              'flex gap-3 rounded-lg border p-3 outline-none hover:bg-muted/40 focus-visible:ring-[3px] focus-visible:ring-ring/60',
-              selection && 'pr-14',
-            )}
-          >
-            <div className="flex shrink-0 flex-col gap-1.5">
-              <GenerationThumbnail
-                src={generation.sourceImages[0]}
-                alt={t`Source image of ${ph({ name: styleName(generation, i18n) })}`}
-              />
-              <GenerationThumbnail
-                src={generation.finalImageUrl}
-                alt={t`Final image of ${ph({ name: styleName(generation, i18n) })}`}
-              />
-            </div>
-            <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <span className="font-medium">{styleName(generation, i18n)}</span>
-              <span className="line-clamp-2 text-sm text-muted-foreground">
-                {styleDescription(generation, i18n)}
-              </span>
-              <span className="mt-auto flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                <GenerationStatusBadge generation={generation} tone="list" />
-                {formatDate(generation.createdAt)}
-              </span>
-            </div>
-          </Link>
-          {selection ? (
-            // Beside the link, not in it: a control inside a link would be unreachable.
-            <span className="absolute top-1.5 right-1.5 flex size-11 items-center justify-center">
-              <SelectCheckbox generation={generation} selection={selection} />
+    <LinkedRowsStack
+      label={t`Your designs, newest first`}
+      items={generations}
+      pathOf={generationPathOf}
+      entryClassName={cn('flex gap-3', selection && 'pr-14')}
+      aside={(generation) =>
+        selection ? (
+          // Beside the link, not in it: a control inside a link would be unreachable.
+          <span className="absolute top-1.5 right-1.5 flex size-11 items-center justify-center">
+            <SelectCheckbox generation={generation} selection={selection} />
+          </span>
+        ) : null
+      }
+    >
+      {(generation) => (
+        <>
+          <div className="flex shrink-0 flex-col gap-1.5">
+            <GenerationThumbnail
+              src={generation.sourceImages[0]}
+              alt={t`Source image of ${ph({ name: styleName(generation, i18n) })}`}
+            />
+            <GenerationThumbnail
+              src={generation.finalImageUrl}
+              alt={t`Final image of ${ph({ name: styleName(generation, i18n) })}`}
+            />
+          </div>
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <span className="font-medium">{styleName(generation, i18n)}</span>
+            <span className="line-clamp-2 text-sm text-muted-foreground">
+              {styleDescription(generation, i18n)}
             </span>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+            <span className="mt-auto flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+              <GenerationStatusBadge generation={generation} tone="list" />
+              {formatDate(generation.createdAt)}
+            </span>
+          </div>
+        </>
+      )}
+    </LinkedRowsStack>
   );
 }

@@ -11,7 +11,6 @@ import { useProjectGenerations } from '@/entities/generation/api/get-project-gen
 import type { Generation } from '@/entities/generation/api/generation-schemas';
 import { GenerationStatusBadge } from '@/entities/generation/components/generation-status-badge';
 import { styleNameText } from '@/entities/generation/model/style-texts';
-import { forProjectState } from '@/entities/generation/model/wizard-entry';
 import { timeOf, formatDate } from '@/lib/format';
 
 function GenerationTile({ generation }: { generation: Generation }) {
@@ -55,11 +54,12 @@ function GenerationTile({ generation }: { generation: Generation }) {
 export function ProjectGenerations({
   customerRef,
   projectRef,
-  projectName,
+  createDesignState,
 }: {
   customerRef: string;
   projectRef: string;
-  projectName?: string;
+  /** The navigation state that opens the wizard for this project (the wizard's contract). */
+  createDesignState: unknown;
 }) {
   const { t } = useLingui();
   const generations = useProjectGenerations(customerRef, projectRef);
@@ -107,14 +107,7 @@ export function ProjectGenerations({
           <Trans>Designs</Trans>
         </CardTitle>
         <Button asChild size="sm" variant="outline">
-          <Link
-            to={paths.app.generate}
-            state={forProjectState({
-              projectRef,
-              customerRef,
-              name: projectName,
-            })}
-          >
+          <Link to={paths.app.generate} state={createDesignState}>
             <PlusIcon aria-hidden="true" />
             <Trans>Create a design</Trans>
           </Link>

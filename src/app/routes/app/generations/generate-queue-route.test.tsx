@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { styleToSend } from '@/entities/generation/model/style-catalogue';
-import { designQueueStore } from '@/features/generate/model/design-queue-store';
-import { QUEUE_STATUS_MESSAGES } from '@/features/generate/model/wizard-status';
+import { designQueueStore } from '@/features/generate/design-queue/design-queue-store';
+import { QUEUE_STATUS_MESSAGES } from '@/features/generate/wizard/wizard-status';
 import { text } from '@/testing/i18n';
 import { server } from '@/testing/mocks/server';
 import { currentUrl, renderApp } from '@/testing/test-utils';

@@ -5,7 +5,7 @@ import { BackLink } from '@/components/detail/back-link';
 import { DetailQueryState } from '@/components/detail/detail-query-state';
 import { generationDetailPath, paths } from '@/config/paths';
 import { useGeneration } from '@/entities/generation/api/get-generation';
-import { GenerationVariations } from '@/features/generate/components/generation-variations';
+import { GenerationVariations } from '@/features/generate/variations/generation-variations';
 import { GENERATION_TEXTS } from '@/entities/generation/model/generation-texts';
 import { styleNameText } from '@/entities/generation/model/style-texts';
 import { useDocumentTitle } from '@/hooks/use-document-title';

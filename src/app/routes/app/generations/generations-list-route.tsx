@@ -1,4 +1,4 @@
-import { QueuedDesigns } from '@/features/generate/components/queued-designs';
+import { QueuedDesigns } from '@/features/generate/design-queue/queued-designs';
 import { GenerationsHistory } from '@/features/history/components/generations-history';
 
 /**

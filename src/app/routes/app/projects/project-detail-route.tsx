@@ -6,6 +6,7 @@ import { NEW_REF } from '@/config/paths';
 import { useCustomers } from '@/entities/customer/api/get-customers';
 import { NewCustomerDialog } from '@/features/customers/components/new-customer-dialog';
 import { byName } from '@/entities/customer/model/customer-display';
+import { forProjectState } from '@/features/generate/wizard/wizard-entry';
 import { ProjectGenerations } from '@/features/history/components/project-generations';
 import { ProjectPresentation } from '@/features/presentation/components/project-presentation';
 import type { Project } from '@/entities/project/api/project-schemas';
@@ -25,7 +26,11 @@ function renderGenerations(project: Project) {
       <ProjectGenerations
         customerRef={project.customerRef}
         projectRef={project.ref}
-        projectName={project.name}
+        createDesignState={forProjectState({
+          projectRef: project.ref,
+          customerRef: project.customerRef,
+          name: project.name,
+        })}
       />
       <ProjectPresentation projectRef={project.ref} />
     </>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import type { DraftPhoto } from '@/features/generate/model/generate-draft';
+import type { DraftPhoto } from '@/features/generate/wizard/generate-draft';
 import { usePhotoPreparer } from '@/lib/photo-preparation/photo-preparer';
 import {
   toPhotoRejection,

@@ -7,7 +7,7 @@ import {
   sendQueuedDesign,
   sendQueuedDesigns,
   withDesignQueueLock,
-} from '@/features/generate/api/send-queued-design';
+} from '@/features/generate/design-queue/queued-design-sender';
 import {
   QUEUE_FAILURES,
   queueFailureText,
@@ -16,8 +16,8 @@ import {
   retryStatus,
   type QueuedDesign,
   type QueuedPhoto,
-} from '@/features/generate/model/design-queue';
-import { designQueueStore } from '@/features/generate/model/design-queue-store';
+} from '@/features/generate/design-queue/design-queue';
+import { designQueueStore } from '@/features/generate/design-queue/design-queue-store';
 import { getSession, sessionOwner, signIn } from '@/lib/session/session';
 import { fetchUploadTransport } from '@/testing/fetch-upload-transport';
 import { API_PATH, ORG, photo } from '@/testing/generate-wizard';

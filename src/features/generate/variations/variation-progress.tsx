@@ -17,10 +17,9 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { compareGenerationsPath, generationDetailPath } from '@/config/paths';
 import { useGenerationsByRef } from '@/entities/generation/api/get-generation';
-import type { VariantRun, VariantStatus } from '@/features/generate/hooks/use-variation-sweep';
-import { errorText } from '@/features/generate/model/generate-errors';
-import { compareSet } from '@/features/generate/model/variations';
-import { NETWORK_MESSAGES } from '@/features/generate/model/wizard-status';
+import type { VariantRun, VariantStatus } from '@/features/generate/variations/use-variation-sweep';
+import { errorText, NETWORK_MESSAGES } from '@/features/generate/model/generate-errors';
+import { compareSet } from '@/features/generate/variations/variations';
 import { useNetworkStatus } from '@/lib/network/network-status';
 
 const STATUS_TEXT: Record<VariantStatus, MessageDescriptor> = {

@@ -6,12 +6,7 @@ import {
   isStyleComplete,
   type Style,
 } from '@/entities/generation/model/style-catalogue';
-
-/** The line beside the button when the network stands in the way. */
-export const NETWORK_MESSAGES = {
-  /** The upload is paused until the browser is back online. */
-  waiting: msg`Waiting for the network`,
-};
+import { NETWORK_MESSAGES } from '@/features/generate/model/generate-errors';
 
 /** Why 'Generate Design' did not get through, when the network was the reason. */
 export const START_NETWORK_MESSAGES = {

@@ -32,7 +32,7 @@ import {
   toggleValue,
   type VariationAxis,
   type VariationChoice,
-} from '@/features/generate/model/variations';
+} from '@/features/generate/variations/variations';
 import { cn } from '@/lib/utils';
 
 export type VariationErrors = { axis?: string; values?: string; customDescription?: string };

@@ -5,9 +5,9 @@ import { generationKeys } from '@/entities/generation/api/generation-keys';
 import {
   toastQueuedDesignFailed,
   toastQueuedDesignStarted,
-} from '@/features/generate/components/queued-design-toasts';
-import type { QueuedDesign } from '@/features/generate/model/design-queue';
-import { subscribeDesignQueue } from '@/features/generate/model/design-queue-events';
+} from '@/features/generate/design-queue/queued-design-toasts';
+import type { QueuedDesign } from '@/features/generate/design-queue/design-queue';
+import { subscribeDesignQueue } from '@/features/generate/design-queue/design-queue-events';
 import { isBrowserOffline } from '@/lib/network/network-status';
 import { sessionOwner, useSession } from '@/lib/session/session';
 import { useUploadTransport } from '@/lib/uploads/upload-transport';
@@ -30,7 +30,7 @@ function afterFirstPaint(callback: () => void) {
 }
 
 /**
- * Sends the designs the signed-in user queued offline (see `api/send-queued-design.ts`): mounted
+ * Sends the designs the signed-in user queued offline (see `queued-design-sender.ts`): mounted
  * once, in the signed-in layout. It costs nothing before the first paint: it first looks at the
  * queue once the browser is idle, loading the store and the sender only then, and does nothing
  * more while the queue holds nothing to send. It looks again when the queue changes (here or in
@@ -78,8 +78,8 @@ export function useDesignQueueSender(): void {
       const changesBefore = pass.changes;
       try {
         const [sender, { designQueueStore }] = await Promise.all([
-          import('@/features/generate/api/send-queued-design'),
-          import('@/features/generate/model/design-queue-store'),
+          import('@/features/generate/design-queue/queued-design-sender'),
+          import('@/features/generate/design-queue/design-queue-store'),
         ]);
         const context = {
           org,

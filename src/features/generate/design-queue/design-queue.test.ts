@@ -14,7 +14,7 @@ import {
   type QueuedDesign,
   type QueuedDesignStatus,
   type QueuedPhoto,
-} from '@/features/generate/model/design-queue';
+} from '@/features/generate/design-queue/design-queue';
 
 /*
  * The queue of designs made offline, as a model: what a new entry holds, the names its files are

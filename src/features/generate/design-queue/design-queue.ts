@@ -8,7 +8,7 @@ import type { UploadUrls } from '@/features/generate/model/upload-plan';
 /**
  * Designs queued offline (issue 26): made in the wizard while the browser had no network, kept
  * on this device (IndexedDB, `design-queue-store.ts`) with their prepared photos, and sent by the
- * app itself once it is online again (`api/send-queued-design.ts`), exactly once.
+ * app itself once it is online again (`queued-design-sender.ts`), exactly once.
  *
  * A queued design goes through these states, each written BEFORE the step it names is taken, so
  * a reload, a crash or a closed browser finds where it stopped:
@@ -140,7 +140,7 @@ export function isCancellable(design: QueuedDesign) {
 /**
  * Where 'Try again' goes on from after a failure. A refused upload starts over from the create:
  * its URLs may have expired, and the record made for it is found by its files' names and
- * replaced (see `send-queued-design.ts`).
+ * replaced (see `queued-design-sender.ts`).
  */
 export function retryStatus(step: QueuedDesignStep): QueuedDesignStatus {
   return step === 'starting' ? 'starting' : 'creating';

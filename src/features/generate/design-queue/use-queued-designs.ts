@@ -7,12 +7,12 @@ import {
   QUEUE_TEXTS,
   retryStatus,
   type QueuedDesign,
-} from '@/features/generate/model/design-queue';
-import { subscribeDesignQueue } from '@/features/generate/model/design-queue-events';
+} from '@/features/generate/design-queue/design-queue';
+import { subscribeDesignQueue } from '@/features/generate/design-queue/design-queue-events';
 import { sessionOwner, useSession } from '@/lib/session/session';
 
 function loadStore() {
-  return import('@/features/generate/model/design-queue-store').then((module) =>
+  return import('@/features/generate/design-queue/design-queue-store').then((module) =>
     module.designQueueStore(),
   );
 }

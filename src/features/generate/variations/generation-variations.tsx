@@ -13,9 +13,12 @@ import type { Generation } from '@/entities/generation/api/generation-schemas';
 import {
   VariationPicker,
   type VariationErrors,
-} from '@/features/generate/components/variation-picker';
-import { VariationSweepPanel } from '@/features/generate/components/variation-progress';
-import { useVariationSweep, type SweepPhotos } from '@/features/generate/hooks/use-variation-sweep';
+} from '@/features/generate/variations/variation-picker';
+import { VariationSweepPanel } from '@/features/generate/variations/variation-progress';
+import {
+  useVariationSweep,
+  type SweepPhotos,
+} from '@/features/generate/variations/use-variation-sweep';
 import { GENERATE_ERRORS } from '@/features/generate/model/generate-errors';
 import { completeSettings } from '@/entities/generation/model/generation-settings';
 import { isStyleComplete } from '@/entities/generation/model/style-catalogue';
@@ -27,7 +30,7 @@ import {
   validateChoice,
   variantsOf,
   type VariationChoice,
-} from '@/features/generate/model/variations';
+} from '@/features/generate/variations/variations';
 import type { PhotoPreparer, PreparedPhoto } from '@/lib/photo-preparation/photo-types';
 import { usePhotoPreparer } from '@/lib/photo-preparation/photo-preparer';
 import type { AbortOptions } from '@/lib/api/api-client';

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 
 import { discardIfNeverStarted } from '@/features/generate/api/discard-generation';
-import { draftPhotos } from '@/features/generate/hooks/use-wizard-photos';
+import { draftPhotos } from '@/features/generate/wizard/use-wizard-photos';
 import {
   clearDraft,
   loadDraft,
   saveDraft,
   type GenerateDraft,
-} from '@/features/generate/model/generate-draft';
+} from '@/features/generate/wizard/generate-draft';
 import type { PreparedPhoto } from '@/lib/photo-preparation/photo-types';
 import { useOrganizationRef, useSession } from '@/lib/session/session';
 

@@ -12,13 +12,13 @@ import { useCallback, useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useQueuedDesigns } from '@/features/generate/hooks/use-queued-designs';
+import { useQueuedDesigns } from '@/features/generate/design-queue/use-queued-designs';
 import {
   isCancellable,
   QUEUE_TEXTS,
   queuedDesignStateText,
   type QueuedDesign,
-} from '@/features/generate/model/design-queue';
+} from '@/features/generate/design-queue/design-queue';
 import { styleNameText } from '@/entities/generation/model/style-texts';
 import { formatDateTime } from '@/lib/format';
 import { useNetworkStatus } from '@/lib/network/network-status';

@@ -1,7 +1,7 @@
 import { DRAFTS_DATABASE } from '@/config/device-storage';
 import type { Style } from '@/entities/generation/model/style-catalogue';
 import type { GenerationSettings } from '@/entities/generation/model/generation-settings';
-import type { VariationChoice } from '@/features/generate/model/variations';
+import type { VariationChoice } from '@/features/generate/variations/variations';
 
 /**
  * The generate wizard's draft: the chosen photos (already prepared), style, settings and

@@ -1,4 +1,4 @@
-import { DESIGN_QUEUE_LOCK } from '@/features/generate/model/design-queue';
+import { DESIGN_QUEUE_LOCK } from '@/features/generate/design-queue/design-queue';
 
 /**
  * Says when the queue of designs made offline changed: in this tab (to its listeners) and in the

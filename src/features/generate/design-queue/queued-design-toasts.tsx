@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 
 import { generationDetailPath, paths } from '@/config/paths';
-import { QUEUE_TEXTS, queueFailureText } from '@/features/generate/model/design-queue';
+import { QUEUE_TEXTS, queueFailureText } from '@/features/generate/design-queue/design-queue';
 
 /* Toasts are raised outside React: their texts are read in the active language when raised. */
 

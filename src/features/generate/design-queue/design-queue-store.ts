@@ -1,6 +1,6 @@
 import { QUEUE_DATABASE } from '@/config/device-storage';
-import type { QueuedDesign } from '@/features/generate/model/design-queue';
-import { notifyDesignQueue } from '@/features/generate/model/design-queue-events';
+import type { QueuedDesign } from '@/features/generate/design-queue/design-queue';
+import { notifyDesignQueue } from '@/features/generate/design-queue/design-queue-events';
 
 /**
  * Where designs queued offline are kept: IndexedDB (`QUEUE_DATABASE`, object store `designs`,

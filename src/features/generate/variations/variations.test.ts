@@ -9,7 +9,7 @@ import {
   toggleValue,
   validateChoice,
   variantsOf,
-} from '@/features/generate/model/variations';
+} from '@/features/generate/variations/variations';
 
 const BASE = {
   style: { name: 'Natural Meadow', description: 'Wildflowers.' },

@@ -9,13 +9,13 @@ import {
   startUnlessStarted,
   useStartGeneration,
 } from '@/features/generate/api/start-generation';
-import { toastDesignQueued } from '@/features/generate/components/queued-design-toasts';
-import type { useVariationSweep } from '@/features/generate/hooks/use-variation-sweep';
-import { newQueuedDesign, QUEUE_TEXTS } from '@/features/generate/model/design-queue';
-import { designQueueStore } from '@/features/generate/model/design-queue-store';
+import { toastDesignQueued } from '@/features/generate/design-queue/queued-design-toasts';
+import type { useVariationSweep } from '@/features/generate/variations/use-variation-sweep';
+import { newQueuedDesign, QUEUE_TEXTS } from '@/features/generate/design-queue/design-queue';
+import { designQueueStore } from '@/features/generate/design-queue/design-queue-store';
 import { GENERATE_ERRORS, type ErrorMessage } from '@/features/generate/model/generate-errors';
-import type { Variant } from '@/features/generate/model/variations';
-import type { StartNetworkProblem } from '@/features/generate/model/wizard-status';
+import type { Variant } from '@/features/generate/variations/variations';
+import type { StartNetworkProblem } from '@/features/generate/wizard/wizard-status';
 import { ApiError, isNetworkError } from '@/lib/api/api-client';
 import { isBrowserOffline } from '@/lib/network/network-status';
 import type { PreparedPhoto } from '@/lib/photo-preparation/photo-types';

@@ -13,15 +13,18 @@ import type { ReactNode } from 'react';
 import { LeaveGuard } from '@/components/leave-guard';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { PhotoPicker } from '@/features/generate/components/photo-picker';
-import { SettingsFields } from '@/features/generate/components/settings-fields';
-import { StylePicker } from '@/features/generate/components/style-picker';
-import { VariationPicker } from '@/features/generate/components/variation-picker';
-import { VariationSweepPanel } from '@/features/generate/components/variation-progress';
-import { useGenerateWizard } from '@/features/generate/hooks/use-generate-wizard';
-import type { PhotoKind } from '@/features/generate/hooks/use-wizard-photos';
-import { QUEUE_TEXTS } from '@/features/generate/model/design-queue';
-import { MIN_WIZARD_VARIANTS, generateVariationsLabel } from '@/features/generate/model/variations';
+import { PhotoPicker } from '@/features/generate/wizard/photo-picker';
+import { SettingsFields } from '@/features/generate/wizard/settings-fields';
+import { StylePicker } from '@/features/generate/wizard/style-picker';
+import { VariationPicker } from '@/features/generate/variations/variation-picker';
+import { VariationSweepPanel } from '@/features/generate/variations/variation-progress';
+import { useGenerateWizard } from '@/features/generate/wizard/use-generate-wizard';
+import type { PhotoKind } from '@/features/generate/wizard/use-wizard-photos';
+import { QUEUE_TEXTS } from '@/features/generate/design-queue/design-queue';
+import {
+  MIN_WIZARD_VARIANTS,
+  generateVariationsLabel,
+} from '@/features/generate/variations/variations';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 function Step({

@@ -5,9 +5,9 @@ import {
   isCancellable,
   newQueuedDesign,
   type QueuedDesign,
-} from '@/features/generate/model/design-queue';
-import { subscribeDesignQueue } from '@/features/generate/model/design-queue-events';
-import { designQueueStore } from '@/features/generate/model/design-queue-store';
+} from '@/features/generate/design-queue/design-queue';
+import { subscribeDesignQueue } from '@/features/generate/design-queue/design-queue-events';
+import { designQueueStore } from '@/features/generate/design-queue/design-queue-store';
 
 /*
  * The device's queue of designs made offline. The test DOM has no IndexedDB, so this is the

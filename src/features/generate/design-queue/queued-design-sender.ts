@@ -16,11 +16,11 @@ import {
   type QueuedDesign,
   type QueuedDesignStatus,
   type QueuedDesignStep,
-} from '@/features/generate/model/design-queue';
+} from '@/features/generate/design-queue/design-queue';
 import {
   designQueueStore,
   type DesignQueueStore,
-} from '@/features/generate/model/design-queue-store';
+} from '@/features/generate/design-queue/design-queue-store';
 import { uploadItemsFor, type UploadItem } from '@/features/generate/model/upload-plan';
 import {
   ApiError,

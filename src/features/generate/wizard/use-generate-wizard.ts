@@ -12,14 +12,14 @@ import {
   isStyleComplete,
   type Style,
 } from '@/entities/generation/model/style-catalogue';
-import { parseWizardEntry, type StartFrom } from '@/entities/generation/model/wizard-entry';
+import { parseWizardEntry, type StartFrom } from '@/features/generate/wizard/wizard-entry';
 import { downloadPictures } from '@/features/generate/api/download-pictures';
-import { useGenerationUpload } from '@/features/generate/hooks/use-generation-upload';
-import { useVariationSweep } from '@/features/generate/hooks/use-variation-sweep';
-import { useDraftKey, useWizardDraft } from '@/features/generate/hooks/use-wizard-draft';
-import { useWizardPhotos } from '@/features/generate/hooks/use-wizard-photos';
-import { useWizardStart } from '@/features/generate/hooks/use-wizard-start';
-import type { GenerateDraft } from '@/features/generate/model/generate-draft';
+import { useGenerationUpload } from '@/features/generate/wizard/use-generation-upload';
+import { useVariationSweep } from '@/features/generate/variations/use-variation-sweep';
+import { useDraftKey, useWizardDraft } from '@/features/generate/wizard/use-wizard-draft';
+import { useWizardPhotos } from '@/features/generate/wizard/use-wizard-photos';
+import { useWizardStart } from '@/features/generate/wizard/use-wizard-start';
+import type { GenerateDraft } from '@/features/generate/wizard/generate-draft';
 import { errorText, GENERATE_ERRORS } from '@/features/generate/model/generate-errors';
 import {
   EMPTY_VARIATION_CHOICE,
@@ -27,12 +27,12 @@ import {
   validateChoice,
   variantsOf,
   type VariationChoice,
-} from '@/features/generate/model/variations';
+} from '@/features/generate/variations/variations';
 import {
   queueStatusFor,
   START_NETWORK_MESSAGES,
   waitingFor,
-} from '@/features/generate/model/wizard-status';
+} from '@/features/generate/wizard/wizard-status';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import type { AbortOptions } from '@/lib/api/api-client';
 import { isBrowserOffline, useNetworkStatus } from '@/lib/network/network-status';

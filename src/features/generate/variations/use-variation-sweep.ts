@@ -17,7 +17,7 @@ import {
   type ErrorMessage,
 } from '@/features/generate/model/generate-errors';
 import { uploadFailureMessage, type UploadItem } from '@/features/generate/model/upload-plan';
-import type { Variant } from '@/features/generate/model/variations';
+import type { Variant } from '@/features/generate/variations/variations';
 import { ApiError, errorMessageFromBody, isNetworkError } from '@/lib/api/api-client';
 import { whenBrowserOnline } from '@/lib/network/network-status';
 import { useUploadTransport } from '@/lib/uploads/upload-transport';
