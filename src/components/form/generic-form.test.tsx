@@ -100,7 +100,7 @@ async function renderForm(props: Partial<GenericFormProps<Values>> = {}) {
               schema={schema}
               defaultValues={EMPTY}
               onSubmit={onSubmit}
-              submitErrorMessage={() => 'Could not save'}
+              saveFailedMessage="Could not save"
               onCancel={onCancel}
               {...props}
             />

@@ -12,7 +12,7 @@ import { RestoredDraftNotice } from '@/components/form/restored-draft-notice';
 import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { Button } from '@/components/ui/button';
 import { useFormDraft } from '@/hooks/use-form-draft';
-import { isNetworkError } from '@/lib/api/api-client';
+import { errorMessageFromBody, isNetworkError } from '@/lib/api/api-client';
 import {
   isBrowserOffline,
   NO_ANSWER_SAVE_MESSAGE,
@@ -37,9 +37,12 @@ export type GenericFormProps<TValues extends FieldValues> = {
   /** Validates and trims the values; the `required` of the fields must match it. */
   schema: FormSchema<TValues>;
   defaultValues: TValues;
-  /** Saves the values; a rejection shows `submitErrorMessage(error)` above the buttons. */
+  /**
+   * Saves the values; a rejection shows, above the buttons, the `error` of the server's answer,
+   * else `saveFailedMessage` (spec §8).
+   */
   onSubmit: (values: TValues) => Promise<unknown>;
-  submitErrorMessage: (error: unknown) => FormMessage;
+  saveFailedMessage: FormMessage;
   onCancel: () => void;
   /** Ask before navigating away from unsaved edits (off for a form inside a dialog). */
   guardUnsavedChanges?: boolean;
@@ -60,7 +63,7 @@ export function GenericForm<TValues extends FieldValues>({
   schema,
   defaultValues,
   onSubmit,
-  submitErrorMessage,
+  saveFailedMessage,
   onCancel,
   guardUnsavedChanges = true,
   draftScreen,
@@ -106,7 +109,11 @@ export function GenericForm<TValues extends FieldValues>({
       draft.saved(values);
       reset(values);
     } catch (error) {
-      setSubmitError(isNetworkError(error) ? NO_ANSWER_SAVE_MESSAGE : submitErrorMessage(error));
+      setSubmitError(
+        isNetworkError(error)
+          ? NO_ANSWER_SAVE_MESSAGE
+          : (errorMessageFromBody(error) ?? saveFailedMessage),
+      );
     } finally {
       saving.current = false;
     }

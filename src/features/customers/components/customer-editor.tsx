@@ -4,13 +4,8 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 
-import { BackLink } from '@/components/detail/back-link';
-import {
-  DetailQueryState,
-  isBeingChecked,
-  type DetailTexts,
-} from '@/components/detail/detail-query-state';
-import { Card, CardContent } from '@/components/ui/card';
+import type { DetailTexts } from '@/components/detail/detail-query-state';
+import { RecordEditorPage } from '@/components/detail/record-editor-page';
 import { NEW_REF, paths } from '@/config/paths';
 import { useCreateCustomer } from '@/features/customers/api/create-customer';
 import type { CustomerInput } from '@/entities/customer/api/customer-schemas';
@@ -57,57 +52,24 @@ export function CustomerEditor({
     backToList();
   };
 
-  const page = (content: ReactNode) => (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-8">
-      <div className="flex flex-col gap-2">
-        <BackLink to={paths.app.customers}>
-          <Trans>Back to customers</Trans>
-        </BackLink>
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
-          <Trans>Customer Details</Trans>
-        </h1>
-        <p className="text-sm break-words text-muted-foreground">
-          {isNew ? t`New customer` : customer.data?.name}
-        </p>
-      </div>
-      <Card>
-        <CardContent>{content}</CardContent>
-      </Card>
-      {!isNew && customer.isSuccess && !isBeingChecked(customer) ? related : null}
-    </div>
-  );
-
-  const draftScreen = `customer:${customerRef}`;
-  if (isNew) {
-    return page(<CustomerForm onSubmit={save} onCancel={backToList} draftScreen={draftScreen} />);
-  }
   return (
-    <DetailQueryState
+    <RecordEditorPage
       query={customer}
-      editable
+      isNew={isNew}
       texts={CUSTOMER_TEXTS}
       backTo={paths.app.customers}
-      frame={(state, content) =>
-        state === 'not-found' ? (
-          <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-8">
-            <BackLink to={paths.app.customers}>
-              <Trans>Back to customers</Trans>
-            </BackLink>
-            {content}
-          </div>
-        ) : (
-          page(content)
-        )
-      }
-    >
-      {(data) => (
+      backLabel={<Trans>Back to customers</Trans>}
+      title={<Trans>Customer Details</Trans>}
+      subtitle={isNew ? t`New customer` : customer.data?.name}
+      related={related ? () => related : undefined}
+      form={(loaded) => (
         <CustomerForm
-          defaultValues={customerFormValues(data)}
+          defaultValues={loaded ? customerFormValues(loaded) : undefined}
           onSubmit={save}
           onCancel={backToList}
-          draftScreen={draftScreen}
+          draftScreen={`customer:${customerRef}`}
         />
       )}
-    </DetailQueryState>
+    />
   );
 }

@@ -10,9 +10,8 @@ import {
   type Translate,
 } from '@/components/form/field-rules';
 import type { FormFieldDefinition } from '@/components/form/form-field-definition';
-import { GenericForm, type FormMessage, type FormSchema } from '@/components/form/generic-form';
+import { GenericForm, type FormSchema } from '@/components/form/generic-form';
 import type { Customer, CustomerInput } from '@/entities/customer/api/customer-schemas';
-import { errorMessageFromBody } from '@/lib/api/api-client';
 
 /** The form's values are exactly what create and update send (spec §7). */
 const customerFormSchema: FormSchema<CustomerInput> = (translate) =>
@@ -123,11 +122,6 @@ export function customerFormValues(customer: Customer): CustomerInput {
 
 export const CUSTOMER_SAVE_FAILED = msg`Failed to update customer`;
 
-/** The body's `error`, else 'Failed to update customer' (spec §8). */
-export function customerSaveErrorMessage(error: unknown): FormMessage {
-  return errorMessageFromBody(error) ?? CUSTOMER_SAVE_FAILED;
-}
-
 /** The customer form (spec §2 'Customer Details'), for the detail screen and the dialog. */
 export function CustomerForm({
   defaultValues = EMPTY_CUSTOMER,
@@ -152,7 +146,7 @@ export function CustomerForm({
       schema={customerFormSchema}
       defaultValues={defaultValues}
       onSubmit={onSubmit}
-      submitErrorMessage={customerSaveErrorMessage}
+      saveFailedMessage={CUSTOMER_SAVE_FAILED}
       onCancel={onCancel}
       guardUnsavedChanges={guardUnsavedChanges}
       draftScreen={draftScreen}

@@ -4,13 +4,8 @@ import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 
-import { BackLink } from '@/components/detail/back-link';
-import {
-  DetailQueryState,
-  isBeingChecked,
-  type DetailTexts,
-} from '@/components/detail/detail-query-state';
-import { Card, CardContent } from '@/components/ui/card';
+import type { DetailTexts } from '@/components/detail/detail-query-state';
+import { RecordEditorPage } from '@/components/detail/record-editor-page';
 import { NEW_REF, paths, projectPath } from '@/config/paths';
 import { useCreateProject } from '@/features/projects/api/create-project';
 import { useProject } from '@/entities/project/api/get-project';
@@ -75,66 +70,29 @@ export function ProjectEditor({
     }
   };
 
-  const page = (content: ReactNode) => (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-8">
-      <div className="flex flex-col gap-2">
-        <BackLink to={paths.app.projects}>
-          <Trans>Back to projects</Trans>
-        </BackLink>
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
-          <Trans>Project Details</Trans>
-        </h1>
-        <p className="text-sm break-words text-muted-foreground">
-          {isNew ? t`New project` : project.data ? projectName(project.data, t) : null}
-        </p>
-      </div>
-      <Card>
-        <CardContent>{content}</CardContent>
-      </Card>
-      {!isNew && project.data && related && !isBeingChecked(project) ? related(project.data) : null}
-    </div>
-  );
-
-  const draftScreen = `project:${projectRef}`;
-  if (isNew) {
-    return page(
-      <ProjectForm
-        defaultValues={{ ...EMPTY_PROJECT, customerRef: params.get(CUSTOMER_PARAM) ?? '' }}
-        customers={customers}
-        onSubmit={save}
-        onCancel={backToList}
-        draftScreen={draftScreen}
-      />,
-    );
-  }
   return (
-    <DetailQueryState
+    <RecordEditorPage
       query={project}
-      editable
+      isNew={isNew}
       texts={PROJECT_TEXTS}
       backTo={paths.app.projects}
-      frame={(state, content) =>
-        state === 'not-found' ? (
-          <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-8">
-            <BackLink to={paths.app.projects}>
-              <Trans>Back to projects</Trans>
-            </BackLink>
-            {content}
-          </div>
-        ) : (
-          page(content)
-        )
-      }
-    >
-      {(data) => (
+      backLabel={<Trans>Back to projects</Trans>}
+      title={<Trans>Project Details</Trans>}
+      subtitle={isNew ? t`New project` : project.data ? projectName(project.data, t) : null}
+      related={related}
+      form={(loaded) => (
         <ProjectForm
-          defaultValues={projectFormValues(data)}
+          defaultValues={
+            loaded
+              ? projectFormValues(loaded)
+              : { ...EMPTY_PROJECT, customerRef: params.get(CUSTOMER_PARAM) ?? '' }
+          }
           customers={customers}
           onSubmit={save}
           onCancel={backToList}
-          draftScreen={draftScreen}
+          draftScreen={`project:${projectRef}`}
         />
       )}
-    </DetailQueryState>
+    />
   );
 }

@@ -9,9 +9,8 @@ import type {
   FieldOption,
   FormFieldDefinition,
 } from '@/components/form/form-field-definition';
-import { GenericForm, type FormMessage, type FormSchema } from '@/components/form/generic-form';
+import { GenericForm, type FormSchema } from '@/components/form/generic-form';
 import type { Project, ProjectInput } from '@/entities/project/api/project-schemas';
-import { errorMessageFromBody } from '@/lib/api/api-client';
 
 /**
  * Everything is required but Description and Address 2 (the old product marked Address 2
@@ -55,10 +54,6 @@ export function projectFormValues(project: Project): ProjectInput {
 }
 
 export const PROJECT_SAVE_FAILED = msg`Failed to save project`;
-
-function projectSaveErrorMessage(error: unknown): FormMessage {
-  return errorMessageFromBody(error) ?? PROJECT_SAVE_FAILED;
-}
 
 /** The customers to choose from; the list itself belongs to the customers feature. */
 export type CustomerChoice = {
@@ -146,7 +141,7 @@ export function ProjectForm({
       schema={projectFormSchema}
       defaultValues={defaultValues}
       onSubmit={onSubmit}
-      submitErrorMessage={projectSaveErrorMessage}
+      saveFailedMessage={PROJECT_SAVE_FAILED}
       onCancel={onCancel}
       draftScreen={draftScreen}
     />
