@@ -1,6 +1,6 @@
 /**
  * Everything the app keeps on the device, by name, in one place: what logout and a 401 clear
- * (src/lib/offline/device-data.ts) is this list, so a new store cannot be forgotten there.
+ * (src/lib/session/sign-out-wipe.ts) is this list, so a new store cannot be forgotten there.
  *
  * - `app`: the app's own code and pages (the service worker's precache). No user's data.
  * - `cached`: copies of what the API sent (answers, pictures). A 401 clears them, as logout does.

@@ -8,7 +8,7 @@ import { WORK_STORAGE_KEY_PREFIX } from '@/config/device-storage';
  * anywhere. Passwords are never kept: each form names the fields it keeps.
  */
 
-/** Under the prefix of the user's unsent work: logout clears it (src/lib/offline/device-data.ts). */
+/** Under the prefix of the user's unsent work: logout clears it (src/lib/session/sign-out-wipe.ts). */
 const PREFIX = `${WORK_STORAGE_KEY_PREFIX}draft:`;
 
 /** The storage key of `screen`'s draft for `owner` (see `sessionOwner`). */

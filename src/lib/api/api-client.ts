@@ -6,7 +6,8 @@ import { API_BASE_URL } from '@/config/env';
 import { whenApiReady } from '@/lib/api/api-ready';
 import { reportNetworkAnswer, reportNetworkFailure } from '@/lib/network/network-status';
 import { isShowableUrl } from '@/lib/api/safe-url';
-import { getSession, SESSION_EXPIRED_MESSAGE, signOut } from '@/lib/session/session';
+import { getSession } from '@/lib/session/session';
+import { expireSession } from '@/lib/session/sign-out-wipe';
 import type { UploadProgress, UploadTransport } from '@/lib/uploads/upload-transport';
 
 /**
@@ -176,12 +177,8 @@ export async function apiRequest<T>(
 
   if (!response.ok) {
     if (response.status === 401 && isOrganizationCall(path) && session.status === 'signed-in') {
-      signOut(SESSION_EXPIRED_MESSAGE);
-      // What was kept of the API's answers (queries, pictures) goes with the session; the
-      // user's unsent work (drafts, queued designs) waits for them to sign in again.
-      void import('@/lib/offline/device-data')
-        .then(({ clearCachedData }) => clearCachedData())
-        .catch(() => undefined);
+      // The session ends now; what goes with it is decided in sign-out-wipe.ts.
+      void expireSession().catch(() => undefined);
     }
     throw new ApiError(response.status, text, data);
   }

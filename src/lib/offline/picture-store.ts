@@ -14,7 +14,7 @@ import { createLimiter } from '@/lib/uploads/limit';
  * network fails (`downloadPicture`).
  *
  * Nothing is held in memory: what is stored is what the cache holds, so logout deleting the
- * cache (src/lib/offline/device-data.ts) leaves nothing behind. Where the browser has no Cache
+ * cache (src/lib/session/sign-out-wipe.ts) leaves nothing behind. Where the browser has no Cache
  * Storage (an insecure context, the test DOM) or refuses it (private modes), every call is a
  * no-op that says 'unsupported'.
  */

@@ -16,7 +16,7 @@ import { getSession, sessionOwner } from '@/lib/session/session';
  * query cache is written to IndexedDB as it changes (TanStack Query's persister, throttled),
  * and read back when the app starts, before any screen asks the network. Per user: the entry
  * is named by its owner (`sessionOwner`), written only while that owner is signed in, and read
- * only by them. Logout and a 401 delete it (src/lib/offline/device-data.ts).
+ * only by them. Logout and a 401 delete it (src/lib/session/sign-out-wipe.ts).
  *
  * What a screen shows from it is what the API sent last time, so the network banner says it
  * may be out of date while offline; online, each screen asks again as usual (stale data is

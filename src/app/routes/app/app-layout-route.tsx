@@ -11,8 +11,8 @@ import { Toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useLocalizedPath } from '@/hooks/use-localized-path';
 import { useDesignQueueSender } from '@/features/generate/design-queue/use-design-queue-sender';
-import { clearDeviceData } from '@/lib/offline/device-data';
-import { signOut, useSession } from '@/lib/session/session';
+import { useSession } from '@/lib/session/session';
+import { logOut } from '@/lib/session/sign-out-wipe';
 
 /**
  * The `/app` area: only for a signed-in user. Anyone else goes to sign-in, which brings them
@@ -32,15 +32,10 @@ export function AppRoot() {
   if (loggedOut) return <Navigate to={localized(paths.home)} />;
   if (session.status !== 'signed-in') return <SignInRedirect />;
 
-  // The provider clears the query cache whenever the user signs out. A deliberate logout also
-  // drops everything else of the user's on this device: the next person here sees none. (A
-  // session that ends by itself keeps their unsent work, for when they sign in again.)
+  // Nothing of the organization stays on the device (src/lib/session/sign-out-wipe.ts).
   const logout = () => {
     setLoggedOut(true);
-    signOut();
-    // Nothing of the organization stays on the device: cached answers and pictures, the
-    // persisted queries, drafts, queued designs and presentation plans (device-storage.ts).
-    void clearDeviceData();
+    void logOut();
   };
 
   const demo = demoApi;

@@ -7,12 +7,17 @@ import {
   PRESENTATION_CACHE,
   QUEUE_DATABASE,
 } from '@/config/device-storage';
+import { QueryClient } from '@tanstack/react-query';
+
+import { getSession, SESSION_EXPIRED_MESSAGE, signIn } from '@/lib/session/session';
 import {
   claimDevice,
-  clearCachedData,
-  clearDeviceData,
+  clearQueriesOnUserChange,
   DEVICE_OWNER_KEY,
-} from '@/lib/offline/device-data';
+  expireSession,
+  logOut,
+} from '@/lib/session/sign-out-wipe';
+import { createTestToken } from '@/testing/tokens';
 import { installFakeCaches } from '@/testing/fake-cache-storage';
 
 /** The databases deleted through `indexedDB.deleteDatabase` (the test DOM has no IndexedDB). */
@@ -54,8 +59,11 @@ describe('clearing the device', () => {
     const storage = await fillCaches();
     const deleted = stubIndexedDb();
     sessionStorage.setItem('yardvision:draft:org-1/user-1|customer-new', '{"name":"Priya"}');
+    signIn(createTestToken());
 
-    await clearCachedData().catch(() => undefined);
+    const wiping = expireSession();
+    expect(getSession()).toMatchObject({ status: 'signed-out', reason: SESSION_EXPIRED_MESSAGE });
+    await wiping.catch(() => undefined);
 
     expect(await storage.keys()).toEqual([`${APP_CACHE_ID}-precache`]);
     expect(deleted).toEqual([]);
@@ -70,12 +78,20 @@ describe('clearing the device', () => {
     localStorage.setItem('yardvision:presentation:org-1/user-1|project-1', '{"refs":["a"]}');
     localStorage.setItem(DEVICE_OWNER_KEY, 'org-1/user-1');
     sessionStorage.setItem('yardvision:draft:org-1/user-1|customer-new', '{"name":"Priya"}');
+    localStorage.setItem('language', 'es');
+    signIn(createTestToken());
 
-    await clearDeviceData();
+    const wiping = logOut();
+    expect(getSession()).toEqual({ status: 'signed-out', reason: undefined });
+    await wiping;
 
     expect(await storage.keys()).toEqual([`${APP_CACHE_ID}-precache`]);
     expect(deleted.sort()).toEqual([DRAFTS_DATABASE, QUEUE_DATABASE].sort());
-    expect(Object.keys(localStorage).sort()).toEqual(['theme', 'yardvision:deploy-reload']);
+    expect(Object.keys(localStorage).sort()).toEqual([
+      'language',
+      'theme',
+      'yardvision:deploy-reload',
+    ]);
     expect(Object.keys(sessionStorage)).toEqual([]);
   });
 
@@ -93,5 +109,16 @@ describe('clearing the device', () => {
     await claimDevice('org-2/user-9');
     expect(sessionStorage.getItem(draft)).toBeNull();
     expect(localStorage.getItem(DEVICE_OWNER_KEY)).toBe('org-2/user-9');
+  });
+
+  test('a change of user clears the query cache; the same user keeps it', () => {
+    const client = new QueryClient();
+    clearQueriesOnUserChange(client, 'org-1/user-1');
+    client.setQueryData(['org-1', 'customers'], ['Priya']);
+    clearQueriesOnUserChange(client, 'org-1/user-1');
+    expect(client.getQueryData(['org-1', 'customers'])).toEqual(['Priya']);
+
+    clearQueriesOnUserChange(client, 'signed-out');
+    expect(client.getQueryData(['org-1', 'customers'])).toBeUndefined();
   });
 });
