@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PlusIcon } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 
+import { ListPage } from '@/components/list/list-page';
 import { ListView } from '@/components/list/list-view';
-import { Button } from '@/components/ui/button';
 import { useProjects } from '@/entities/project/api/get-projects';
 import { ProjectCard } from '@/features/projects/components/project-card';
 import { matchesProject, newestFirst } from '@/entities/project/model/project-display';
@@ -28,18 +26,7 @@ export function ProjectsList({
   const list = useClientList(sorted, matchesProject);
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 md:p-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
-          <Trans>Projects</Trans>
-        </h1>
-        <Button asChild>
-          <Link to="new">
-            <PlusIcon aria-hidden="true" />
-            <Trans>New Project</Trans>
-          </Link>
-        </Button>
-      </div>
+    <ListPage title={<Trans>Projects</Trans>} addTo="new" addLabel={<Trans>New Project</Trans>}>
       <ListView
         query={projects}
         list={list}
@@ -57,6 +44,6 @@ export function ProjectsList({
           </ul>
         )}
       </ListView>
-    </div>
+    </ListPage>
   );
 }

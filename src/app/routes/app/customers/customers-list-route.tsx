@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PlusIcon } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 
+import { ListPage } from '@/components/list/list-page';
 import { ListView } from '@/components/list/list-view';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCustomers } from '@/entities/customer/api/get-customers';
 import { CustomersStack, CustomersTable } from '@/features/customers/components/customers-table';
@@ -23,18 +21,11 @@ export function CustomersListRoute() {
   const list = useClientList(sorted, matchesCustomer);
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 md:p-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
-          <Trans>Customers</Trans>
-        </h1>
-        <Button asChild>
-          <Link to={paths.app.newCustomer}>
-            <PlusIcon aria-hidden="true" />
-            <Trans>Add Customer</Trans>
-          </Link>
-        </Button>
-      </div>
+    <ListPage
+      title={<Trans>Customers</Trans>}
+      addTo={paths.app.newCustomer}
+      addLabel={<Trans>Add Customer</Trans>}
+    >
       <ListView
         query={customers}
         list={list}
@@ -46,6 +37,6 @@ export function CustomersListRoute() {
           isMobile ? <CustomersStack customers={items} /> : <CustomersTable customers={items} />
         }
       </ListView>
-    </div>
+    </ListPage>
   );
 }
