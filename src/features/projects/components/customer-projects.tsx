@@ -1,12 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FolderIcon, PlusIcon } from 'lucide-react';
+import { FolderIcon } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import { ListError } from '@/components/list/list-status';
-import { QueryPending } from '@/components/query-pending';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { RelatedListCard } from '@/components/detail/related-list-card';
 import { paths, projectPath } from '@/config/paths';
 import { useProjects } from '@/entities/project/api/get-projects';
 import type { Project } from '@/entities/project/api/project-schemas';
@@ -39,67 +36,38 @@ export function CustomerProjects({
     [projects.data, customerRef],
   );
 
-  let content;
-  if (projects.isPending) {
-    content = (
-      <QueryPending paused={projects.isPaused}>
-        <p role="status" className="text-sm text-muted-foreground">
-          <Trans>Loading...</Trans>
-        </p>
-      </QueryPending>
-    );
-  } else if (projects.isError) {
-    content = (
-      <ListError
-        message={t`The projects could not be loaded.`}
-        onRetry={() => void projects.refetch()}
-        retrying={projects.isFetching}
-      />
-    );
-  } else if (own.length === 0) {
-    content = (
-      <p className="text-sm text-muted-foreground">
-        <Trans>No projects for this customer yet.</Trans>
-      </p>
-    );
-  } else {
-    content = (
-      <ul aria-label={t`Projects of this customer`} className="grid gap-2">
-        {own.map((project) => (
-          <li key={project.ref} className="grid gap-2 rounded-md border p-1">
-            <Link
-              to={projectPath(project.ref)}
-              className="flex items-center gap-3 rounded-md p-2 text-sm outline-none hover:bg-muted/40 focus-visible:ring-[3px] focus-visible:ring-ring/60"
-            >
-              <FolderIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-              <span className="min-w-0 flex-1 font-medium break-words">
-                {projectName(project, t)}
-              </span>
-              <span className="shrink-0 text-xs text-muted-foreground">
-                {formatDate(project.createdAt)}
-              </span>
-            </Link>
-            {extras ? <div className="px-2 pb-2">{extras(project)}</div> : null}
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
-    <Card>
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>
-          <Trans>Projects</Trans>
-        </CardTitle>
-        <Button asChild size="sm" variant="outline">
-          <Link to={newProjectForCustomer(customerRef)}>
-            <PlusIcon aria-hidden="true" />
-            <Trans>New project for this customer</Trans>
-          </Link>
-        </Button>
-      </CardHeader>
-      <CardContent>{content}</CardContent>
-    </Card>
+    <RelatedListCard
+      title={<Trans>Projects</Trans>}
+      addTo={newProjectForCustomer(customerRef)}
+      addLabel={<Trans>New project for this customer</Trans>}
+      query={projects}
+      items={own}
+      loadingText={<Trans>Loading...</Trans>}
+      errorMessage={t`The projects could not be loaded.`}
+      emptyText={<Trans>No projects for this customer yet.</Trans>}
+    >
+      {(items) => (
+        <ul aria-label={t`Projects of this customer`} className="grid gap-2">
+          {items.map((project) => (
+            <li key={project.ref} className="grid gap-2 rounded-md border p-1">
+              <Link
+                to={projectPath(project.ref)}
+                className="flex items-center gap-3 rounded-md p-2 text-sm outline-none hover:bg-muted/40 focus-visible:ring-[3px] focus-visible:ring-ring/60"
+              >
+                <FolderIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                <span className="min-w-0 flex-1 font-medium break-words">
+                  {projectName(project, t)}
+                </span>
+                <span className="shrink-0 text-xs text-muted-foreground">
+                  {formatDate(project.createdAt)}
+                </span>
+              </Link>
+              {extras ? <div className="px-2 pb-2">{extras(project)}</div> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </RelatedListCard>
   );
 }
