@@ -3,10 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
-import { RestoredDraftNotice } from '@/components/form/restored-draft-notice';
-import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
@@ -14,7 +12,9 @@ import { confirmFormSchema, type ConfirmForm } from '@/features/auth/api/auth-sc
 import { useConfirmEmail, useResendCode } from '@/features/auth/api/confirm-email';
 import {
   AuthCard,
-  authLinkClass,
+  AuthFootnote,
+  AuthForm,
+  AuthLink,
   FormError,
   FormSuccess,
 } from '@/features/auth/components/auth-card';
@@ -106,25 +106,13 @@ export function ConfirmEmailCard({ email }: { email: string }) {
         </Trans>
       }
     >
-      <form
+      <AuthForm
+        label={t`Confirm your email`}
         onSubmit={onSubmit}
-        noValidate
-        aria-label={t`Confirm your email`}
-        className="grid gap-4"
-      >
-        {draft.restored && isDirty ? <RestoredDraftNotice onDiscard={draft.discard} /> : null}
-        <fieldset disabled={busy} className="grid gap-4">
-          <TextField
-            id="confirm-code"
-            label={t`Verification code`}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            error={errors.code?.message}
-            {...register('code')}
-          />
-          <SubmitButton className="w-full">
-            {isSubmitting ? t`Verifying...` : t`Verify Email`}
-          </SubmitButton>
+        restoredDraft={draft.restored && isDirty ? draft : undefined}
+        disabled={busy}
+        submitLabel={isSubmitting ? t`Verifying...` : t`Verify Email`}
+        actions={
           <Button
             type="button"
             variant="outline"
@@ -133,15 +121,28 @@ export function ConfirmEmailCard({ email }: { email: string }) {
           >
             {resend.isPending ? t`Sending...` : t`Resend Code`}
           </Button>
-        </fieldset>
-        <FormError message={error} />
-        <FormSuccess message={success} />
-      </form>
-      <p className="text-center text-sm text-muted-foreground">
-        <Link to={localized(paths.login)} className={authLinkClass}>
+        }
+        after={
+          <>
+            <FormError message={error} />
+            <FormSuccess message={success} />
+          </>
+        }
+      >
+        <TextField
+          id="confirm-code"
+          label={t`Verification code`}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          error={errors.code?.message}
+          {...register('code')}
+        />
+      </AuthForm>
+      <AuthFootnote>
+        <AuthLink to={paths.login}>
           <Trans>Back to sign in</Trans>
-        </Link>
-      </p>
+        </AuthLink>
+      </AuthFootnote>
     </AuthCard>
   );
 }

@@ -2,22 +2,20 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 
-import { SubmitButton } from '@/components/form/submit-button';
 import { paths } from '@/config/paths';
 import type { ForgotPasswordForm } from '@/features/auth/api/auth-schemas';
 import {
   AuthCard,
-  authLinkClass,
+  AuthFootnote,
+  AuthForm,
+  AuthLink,
+  EmailField,
   FormError,
   FormSuccess,
-  EmailField,
 } from '@/features/auth/components/auth-card';
 import { RESET_SIMULATION_DELAY_MS } from '@/features/auth/model/registration-status';
-import { usePreloadOnFocus } from '@/hooks/use-preload-on-focus';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { useLocalizedPath } from '@/hooks/use-localized-path';
 
 export const RESET_SENT_MESSAGE = msg`If an account with that email exists, a password reset link has been sent.`;
 
@@ -30,10 +28,8 @@ const resolver = lazyResolver(() =>
  * says whether the account exists.
  */
 export function ForgotPasswordCard() {
-  const localized = useLocalizedPath();
   const { t, i18n } = useLingui();
   const [sending, setSending] = useState(false);
-  const preloadProps = usePreloadOnFocus<HTMLFormElement>(resolver.preload);
   const [sent, setSent] = useState(false);
   const {
     register,
@@ -63,35 +59,31 @@ export function ForgotPasswordCard() {
       title={t`Forgot Password`}
       description={t`Enter your email and we will send you a link to reset your password.`}
     >
-      <form
-        {...preloadProps}
+      <AuthForm
+        label={t`Forgot password`}
         onSubmit={onSubmit}
-        noValidate
-        aria-label={t`Forgot password`}
-        className="grid gap-4"
+        preload={resolver.preload}
+        disabled={sending}
+        submitLabel={sending ? t`Sending...` : t`Send reset link`}
+        after={
+          <>
+            <FormError message={errors.root?.message} />
+            <FormSuccess message={sent ? i18n._(RESET_SENT_MESSAGE) : undefined} />
+          </>
+        }
       >
-        <fieldset disabled={sending} className="grid gap-4">
-          <EmailField
-            id="forgot-email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <SubmitButton className="w-full">
-            {sending ? t`Sending...` : t`Send reset link`}
-          </SubmitButton>
-        </fieldset>
-        <FormError message={errors.root?.message} />
-        <FormSuccess message={sent ? i18n._(RESET_SENT_MESSAGE) : undefined} />
-      </form>
-      <p className="text-center text-sm text-muted-foreground">
+        <EmailField
+          id="forgot-email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </AuthForm>
+      <AuthFootnote>
         <Trans>
-          Remembered it?{' '}
-          <Link to={localized(paths.login)} className={authLinkClass}>
-            Sign in
-          </Link>
+          Remembered it? <AuthLink to={paths.login}>Sign in</AuthLink>
         </Trans>
-      </p>
+      </AuthFootnote>
     </AuthCard>
   );
 }

@@ -1,19 +1,19 @@
-import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { RestoredDraftNotice } from '@/components/form/restored-draft-notice';
-import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import type { LoginRequest } from '@/features/auth/api/auth-schemas';
 import { login } from '@/features/auth/api/login';
-import { EmailField, FormError } from '@/features/auth/components/auth-card';
+import {
+  AuthForm,
+  EmailField,
+  FormError,
+  PasswordField,
+  requestErrorMessage,
+} from '@/features/auth/components/auth-card';
 import { useFormDraft } from '@/hooks/use-form-draft';
-import { usePreloadOnFocus } from '@/hooks/use-preload-on-focus';
-import { ApiError, errorMessageFromBody } from '@/lib/api/api-client';
 import { decodeSessionToken } from '@/lib/session/jwt';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { signIn } from '@/lib/session/session';
@@ -34,20 +34,12 @@ const resolver = lazyResolver(() =>
   import('@/features/auth/api/auth-resolvers').then((module) => module.loginResolver),
 );
 
-/** The message a failed sign-in shows (spec §8). */
-function signInErrorMessage(error: unknown, i18n: I18n) {
-  const failed = i18n._(LOGIN_TEXTS.signInFailed);
-  if (error instanceof ApiError) return errorMessageFromBody(error) ?? failed;
-  return error instanceof Error && error.message ? error.message : failed;
-}
-
 /**
  * Email and password. On success stores the token (the session then takes the user on); on
  * failure shows why below the fields, keeping what was typed.
  */
 export function LoginForm({ demoAccount }: { demoAccount?: { email: string; password: string } }) {
   const { t, i18n } = useLingui();
-  const preloadProps = usePreloadOnFocus<HTMLFormElement>(resolver.preload);
   const [formError, setFormError] = useState<string>();
   const form = useForm<LoginRequest>({ resolver, defaultValues: DEFAULT_VALUES });
   const {
@@ -78,63 +70,58 @@ export function LoginForm({ demoAccount }: { demoAccount?: { email: string; pass
       draft.clear();
       signIn(response.token);
     } catch (error) {
-      setFormError(signInErrorMessage(error, i18n));
+      setFormError(requestErrorMessage(error, i18n._(LOGIN_TEXTS.signInFailed)));
     }
   });
 
   return (
-    <form
-      {...preloadProps}
+    <AuthForm
+      label={t`Sign in`}
       onSubmit={onSubmit}
-      noValidate
-      aria-label={t`Sign in`}
-      className="grid gap-4"
+      preload={resolver.preload}
+      restoredDraft={draft.restored && dirtyFields.email ? draft : undefined}
+      disabled={isSubmitting}
+      submitLabel={isSubmitting ? t`Signing in...` : t`Sign in`}
+      after={
+        <>
+          <FormError message={formError ?? errors.root?.message} />
+          {demoAccount ? (
+            <div className="rounded-md border border-dashed p-3 text-sm">
+              <p className="text-muted-foreground">
+                <DemoAccountNote email={demoAccount.email} password={demoAccount.password} />
+              </p>
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                className="mt-2"
+                disabled={isSubmitting}
+                onClick={() => {
+                  setValue('email', demoAccount.email, { shouldValidate: true });
+                  setValue('password', demoAccount.password, { shouldValidate: true });
+                }}
+              >
+                <Trans>Use demo account</Trans>
+              </Button>
+            </div>
+          ) : null}
+        </>
+      }
     >
-      {draft.restored && dirtyFields.email ? (
-        <RestoredDraftNotice onDiscard={draft.discard} />
-      ) : null}
-      <fieldset disabled={isSubmitting} className="grid gap-4">
-        <EmailField
-          id="login-email"
-          autoComplete="username"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          id="login-password"
-          label={t`Password`}
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <SubmitButton className="w-full">
-          {isSubmitting ? t`Signing in...` : t`Sign in`}
-        </SubmitButton>
-      </fieldset>
-      <FormError message={formError ?? errors.root?.message} />
-      {demoAccount ? (
-        <div className="rounded-md border border-dashed p-3 text-sm">
-          <p className="text-muted-foreground">
-            <DemoAccountNote email={demoAccount.email} password={demoAccount.password} />
-          </p>
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            className="mt-2"
-            disabled={isSubmitting}
-            onClick={() => {
-              setValue('email', demoAccount.email, { shouldValidate: true });
-              setValue('password', demoAccount.password, { shouldValidate: true });
-            }}
-          >
-            <Trans>Use demo account</Trans>
-          </Button>
-        </div>
-      ) : null}
-    </form>
+      <EmailField
+        id="login-email"
+        autoComplete="username"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        id="login-password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+    </AuthForm>
   );
 }
 
