@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { setupI18n } from '@lingui/core';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 
@@ -30,6 +31,8 @@ import {
 const browser = setupBrowser();
 const GENERATIONS_API = '/api/{org}/yard-vision-generation';
 const PROJECT_NAME = 'Front yard refresh';
+/** The proposal's language here: the app's, English (its words are the code's own). */
+const ENGLISH = setupI18n({ locale: 'en', messages: { en: {} } });
 /** The 12 MP phone photo: larger than the PDF embeds, so it is scaled to 300 dpi. */
 const PHONE_PHOTO = readFileSync(
   fileURLToPath(new URL('../../../shared/fixtures/images/phone-12mp.jpg', import.meta.url)),
@@ -186,7 +189,7 @@ describe('the proposal PDF', () => {
       .waitFor();
     const download = await downloading;
     const seconds = (Date.now() - clicked) / 1000;
-    const expectedName = proposalFileName(PROJECT_NAME, new Date());
+    const expectedName = proposalFileName(ENGLISH, PROJECT_NAME, new Date());
     expect(download.suggestedFilename()).toBe(expectedName);
     const file = join(work, expectedName);
     await download.saveAs(file);
@@ -406,7 +409,7 @@ describe('the proposal PDF', () => {
     const downloading = page.waitForEvent('download', { timeout: 30_000 });
     await button.click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe(proposalFileName(PROJECT_NAME, new Date()));
+    expect(download.suggestedFilename()).toBe(proposalFileName(ENGLISH, PROJECT_NAME, new Date()));
     await alert.waitFor({ state: 'detached' });
   });
 

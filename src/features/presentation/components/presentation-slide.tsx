@@ -5,6 +5,7 @@ import { CompareSlider } from '@/components/picture/compare-slider';
 import {
   designPositionLabel,
   proposalDateLabel,
+  proposalIsoDay,
   type ProposalCover,
   type ProposalDesign,
 } from '@/features/presentation/model/proposal-content';
@@ -27,11 +28,6 @@ const TEXT = {
  */
 const SWIPEABLE = 'touch-pan-y touch-pinch-zoom';
 
-function isoDay(date: Date) {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** The first slide: whose yard, where, when, and the landscaper's word on the whole proposal. */
 export function PresentationTitleSlide({
   cover,
@@ -40,6 +36,7 @@ export function PresentationTitleSlide({
   cover: ProposalCover;
   designCount: number;
 }) {
+  const { i18n } = useLingui();
   const { customerName } = cover;
   return (
     <div className={`flex min-h-0 flex-1 overflow-y-auto px-6 py-8 sm:px-12 ${SWIPEABLE}`}>
@@ -68,7 +65,7 @@ export function PresentationTitleSlide({
           </address>
         ) : null}
         <p className={`${TEXT.body} text-muted-foreground`}>
-          <time dateTime={isoDay(cover.date)}>{proposalDateLabel(cover.date)}</time>
+          <time dateTime={proposalIsoDay(cover.date)}>{proposalDateLabel(i18n, cover.date)}</time>
           {' · '}
           <Plural value={designCount} one="# design" other="# designs" />
         </p>

@@ -208,6 +208,39 @@ describe('ProposalDownloadButton', () => {
     expect(build).toHaveBeenCalledWith(PROPOSAL, spanish, expect.anything());
   });
 
+  it("writes a Spanish proposal's PDF in Spanish, its date and file name too, in an English app", async () => {
+    const user = userEvent.setup();
+    const saves = spyOnSaves();
+    servePictures();
+    const spanish = await i18nFor('es');
+    render(<ProposalDownloadButton proposal={PROPOSAL} proposalI18n={spanish} />, {
+      wrapper: WithI18n,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Download proposal (PDF)' }));
+    await waitFor(() => expect(saves).toHaveLength(1), { timeout: 15_000 });
+    const save = saves.at(0);
+    if (!save) throw new Error('Nothing was saved.');
+    // The file's name in the proposal's words; the button says it in the app's.
+    expect(save.name).toBe('front-yard-refresh-propuesta-2026-11-24.pdf');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Saved front-yard-refresh-propuesta-2026-11-24.pdf.',
+    );
+    const text = await pdfText(save.blob);
+    for (const words of [
+      'Propuesta de diseño',
+      '24 de noviembre de 2026',
+      'Preparada para',
+      'Diseño 2 de 2',
+      'Página 1 de 3',
+    ]) {
+      expect(text, words).toContain(`(${words}`);
+    }
+    expect(text).not.toContain('November');
+    // The document says its language, for screen readers and search.
+    expect(text).toContain('/Lang (es)');
+  });
+
   it('is disabled with its reason when no design is chosen', () => {
     render(<ProposalDownloadButton proposal={{ ...PROPOSAL, designs: [] }} />, {
       wrapper: WithI18n,

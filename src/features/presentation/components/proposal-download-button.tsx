@@ -165,14 +165,16 @@ export function ProposalDownloadButton({
         }
       }
       controller.signal.throwIfAborted();
-      const pdf = await buildPdf(proposal, proposalI18n ?? i18n, {
+      // The PDF and its file name in the proposal's language; the button speaks the app's.
+      const pdfI18n = proposalI18n ?? i18n;
+      const pdf = await buildPdf(proposal, pdfI18n, {
         signal: controller.signal,
         onProgress: (progress) => {
           if (!controller.signal.aborted) setState({ status: 'busy', progress });
         },
       });
       controller.signal.throwIfAborted();
-      const fileName = proposalFileName(proposal.cover.projectName, proposal.cover.date);
+      const fileName = proposalFileName(pdfI18n, proposal.cover.projectName, proposal.cover.date);
       saveBlob(pdf, fileName);
       keepFocus();
       setState({ status: 'idle', saved: fileName });

@@ -58,7 +58,7 @@ function Cover({ proposal }: { proposal: Proposal }) {
     <section className="proposal-print-page" aria-label={t`Cover`}>
       <p className="text-sm font-semibold">{i18n._(PROPOSAL_TEXTS.heading)}</p>
       <h1 className="mt-2 text-4xl font-bold break-words">{cover.projectName}</h1>
-      <p className="mt-2">{proposalDateLabel(cover.date)}</p>
+      <p className="mt-2">{proposalDateLabel(i18n, cover.date)}</p>
       <hr className="my-6 border-neutral-300" />
       {cover.customerName && (
         <div className="mb-5">

@@ -5,11 +5,13 @@ import { generationSchema, type Generation } from '@/entities/generation/api/gen
 import { EMPTY_PLAN, type PresentationPlan } from '@/features/presentation/model/presentation-plan';
 import {
   proposalCover,
+  proposalDateLabel,
   proposalDesign,
   proposalDesigns,
   proposalFileName,
   PROPOSAL_TEXTS,
 } from '@/features/presentation/model/proposal-content';
+import { i18nFor } from '@/lib/i18n/catalogs';
 import { STYLE_CATALOGUE } from '@/entities/generation/model/style-catalogue';
 
 function design(sk: string, fields: Record<string, unknown> = {}): Generation {
@@ -131,15 +133,33 @@ describe('proposalDesigns', () => {
 describe('proposalFileName', () => {
   it('is <project>-proposal-<date>.pdf with a file-safe project name', () => {
     const date = new Date(2026, 0, 5);
-    expect(proposalFileName('Backyard Refresh', date)).toBe(
+    expect(proposalFileName(i18n, 'Backyard Refresh', date)).toBe(
       'backyard-refresh-proposal-2026-01-05.pdf',
     );
-    expect(proposalFileName('Café / Terrasse: Phase #2', date)).toBe(
+    expect(proposalFileName(i18n, 'Café / Terrasse: Phase #2', date)).toBe(
       'cafe-terrasse-phase-2-proposal-2026-01-05.pdf',
     );
-    expect(proposalFileName('***', date)).toBe('project-proposal-2026-01-05.pdf');
-    expect(proposalFileName('Long '.repeat(60), date)).toMatch(
+    expect(proposalFileName(i18n, '***', date)).toBe('project-proposal-2026-01-05.pdf');
+    expect(proposalFileName(i18n, 'Long '.repeat(60), date)).toMatch(
       /^long-long-.*-proposal-2026-01-05\.pdf$/,
     );
+  });
+
+  it("is in the proposal's language, not the app's", async () => {
+    const spanish = await i18nFor('es');
+    const date = new Date(2026, 10, 25);
+    expect(proposalFileName(spanish, 'Patio trasero', date)).toBe(
+      'patio-trasero-propuesta-2026-11-25.pdf',
+    );
+    expect(proposalFileName(spanish, '***', date)).toBe('proyecto-propuesta-2026-11-25.pdf');
+  });
+});
+
+describe('proposalDateLabel', () => {
+  it("writes the day in full in the proposal's language, not the app's", async () => {
+    const date = new Date(2026, 10, 25);
+    expect(i18n.locale).toBe('en');
+    expect(proposalDateLabel(i18n, date)).toBe('November 25, 2026');
+    expect(proposalDateLabel(await i18nFor('es'), date)).toBe('25 de noviembre de 2026');
   });
 });

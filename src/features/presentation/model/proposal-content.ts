@@ -13,10 +13,10 @@ import { safeFileName } from '@/lib/files/file-name';
 
 /**
  * What a proposal says, the same for presentation mode, the PDF and the printed page: a cover
- * about the project and its customer, then one part per chosen design. Its words are in the
- * language of the `i18n` it is built with (the app's, from `useLingui()`): the one instance a
- * screen passes down to these builders, the slides, the printed page and the PDF, so that a
- * proposal can later be made in a language of its own.
+ * about the project and its customer, then one part per chosen design. Its words, its day and
+ * its file name are in the language of the `i18n` it is built with: the proposal's own
+ * (`useProposalI18n`, the customer's), the one instance a screen passes down to these builders,
+ * the slides, the printed page and the PDF, whatever the app's language is.
  */
 
 /** The words of the proposal's pages, the same on the PDF and the printed page. */
@@ -29,6 +29,21 @@ export const PROPOSAL_TEXTS = {
   before: msg`Before`,
   after: msg`After`,
   untitledProject: msg`Untitled project`,
+};
+
+/** The words of the PDF's file name, lowercase: 'front-yard-proposal-2026-11-24.pdf'. */
+const FILE_NAME_WORDS = {
+  proposal: msg({
+    message: 'proposal',
+    context: 'file name',
+    comment: "A word of the PDF's file name (front-yard-proposal-2026-11-24.pdf), lowercase",
+  }),
+  project: msg({
+    message: 'project',
+    context: 'file name',
+    comment:
+      "The PDF's file name when the project's name has no letters (project-proposal-2026-11-24.pdf), lowercase",
+  }),
 };
 
 /** The cover's list of designs: '2 designs: Natural Accent, Refined Traditional'. */
@@ -156,16 +171,35 @@ export function proposalDesigns(
   );
 }
 
-/** The day as 'November 24, 2026' (in the app's language, or the proposal's `language`). */
-export function proposalDateLabel(date: Date, language?: string) {
-  return formatLongDate(date, language);
+/**
+ * The proposal's day in its own language, as `i18n` (the proposal's) writes it in full:
+ * 'November 24, 2026', '24 de noviembre de 2026'. Never the app's language: an English app
+ * making a Spanish proposal still writes the Spanish day.
+ */
+export function proposalDateLabel(i18n: I18n, date: Date) {
+  return formatLongDate(date, i18n.locale);
 }
 
-/** The PDF's file name: `<project>-proposal-<yyyy-mm-dd>.pdf`, the project's name made file-safe. */
-export function proposalFileName(projectName: string, date: Date) {
+/** The day as the machine reads it, in the device's time zone: '2026-11-24'. */
+export function proposalIsoDay(date: Date) {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The PDF's file name in the proposal's language (`i18n`): `<project>-proposal-<yyyy-mm-dd>.pdf`
+ * in English, `<project>-propuesta-<yyyy-mm-dd>.pdf` in Spanish, the project's name made
+ * file-safe.
+ */
+export function proposalFileName(i18n: I18n, projectName: string, date: Date) {
   // The name is cut first, so that '-proposal-<date>' always fits.
   const project = safeFileName([projectName.slice(0, 80)], '');
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return safeFileName([project === 'download' ? 'project' : project, 'proposal', day], 'pdf');
+  return safeFileName(
+    [
+      project === 'download' ? i18n._(FILE_NAME_WORDS.project) : project,
+      i18n._(FILE_NAME_WORDS.proposal),
+      proposalIsoDay(date),
+    ],
+    'pdf',
+  );
 }

@@ -40,6 +40,7 @@ const PROPOSAL: Proposal = {
 describe('proposalPdfTexts', () => {
   it("writes the PDF's words for the proposal, page by page", () => {
     expect(proposalPdfTexts(i18n, PROPOSAL)).toEqual({
+      language: 'en',
       heading: 'Design proposal',
       date: 'November 24, 2026',
       preparedFor: 'Prepared for',
@@ -86,5 +87,11 @@ describe('proposalPdfTexts', () => {
       'Página 3 de 3',
     ]);
     expect(pageLabel(i18n, 2, 7)).toBe('Page 2 of 7');
+  });
+
+  it("writes the date in the proposal's language, not the app's", () => {
+    const spanish = setupI18n({ locale: 'es', messages: { es: {} } });
+    expect(i18n.locale).toBe('en');
+    expect(proposalPdfTexts(spanish, PROPOSAL).date).toBe('24 de noviembre de 2026');
   });
 });

@@ -27,8 +27,9 @@ export function proposalPdfTexts(i18n: I18n, proposal: Proposal): ProposalPdfTex
   const product = PRODUCT_NAME;
   const pages = designs.length + 1;
   return {
+    language: i18n.locale,
     heading: i18n._(PROPOSAL_TEXTS.heading),
-    date: proposalDateLabel(cover.date),
+    date: proposalDateLabel(i18n, cover.date),
     preparedFor: i18n._(PROPOSAL_TEXTS.preparedFor),
     site: i18n._(PROPOSAL_TEXTS.site),
     designs: i18n._(PROPOSAL_TEXTS.designs),

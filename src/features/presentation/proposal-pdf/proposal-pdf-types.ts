@@ -16,6 +16,8 @@ export type PreparedPicture = {
  * (`proposalPdfTexts`, on the main thread: the writer, maybe in a worker, translates nothing).
  */
 export type ProposalPdfTexts = {
+  /** The language they are in ('es'): the document's own, for screen readers and search. */
+  language: string;
   /** 'Design proposal', above the project's name on the cover. */
   heading: string;
   /** The cover's date ('November 24, 2026'). */

@@ -35,6 +35,9 @@ const FOOTER_Y = PAGE.height - MARGIN + 20;
 /** Where content ends on every page (the footer's line sits below). */
 const CONTENT_BOTTOM = PAGE.height - MARGIN;
 
+/** A language jsPDF can name as the document's (it leaves out a code it does not know). */
+type PdfLanguage = Parameters<jsPDF['setLanguage']>[0];
+
 type Style = { size: number; bold?: boolean; color?: [number, number, number] };
 
 /** Line height for a font size: 1.3 times it. */
@@ -200,6 +203,7 @@ export async function writeProposalPdf(input: ProposalPdfInput): Promise<Blob> {
     subject: toPdfText(texts.subject),
     creator: PRODUCT_NAME,
   });
+  doc.setLanguage(texts.language as PdfLanguage);
   writeCover(writer, input);
   // The same picture (one photo behind several designs) is embedded once.
   const aliases = new Map<Blob, string>();

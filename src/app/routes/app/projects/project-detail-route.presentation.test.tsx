@@ -143,6 +143,14 @@ describe('/app/projects/:projectRef presentation', () => {
     expect(
       within(printed).getByRole('region', { name: 'Diseño 1 de 1', hidden: true }),
     ).toHaveTextContent('Toque natural');
+    // Its day too, as Spanish writes it ('25 de noviembre de 2026'), though the app is English.
+    const cover = within(printed).getByRole('region', { name: 'Portada', hidden: true });
+    expect(cover).toHaveTextContent(
+      /\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/,
+    );
+    expect(cover).not.toHaveTextContent(
+      /(January|February|March|April|May|June|July|August|September|October|November|December) \d/,
+    );
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Download proposal (PDF)' })).toBeEnabled(),
     );

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,6 +20,12 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const ORG = TEST_USER.organizationRef;
 const OWNER = `${TEST_USER.organizationRef}/${TEST_USER.sub}`;
+/** A day as Spanish writes it in full: '25 de noviembre de 2026'. */
+const SPANISH_LONG_DATE =
+  /\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/;
+/** A day as English writes it in full: 'November 25, 2026'. */
+const ENGLISH_LONG_DATE =
+  /(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/;
 
 function storePlan(projectRef: string, plan: PresentationPlan) {
   localStorage.setItem(presentationPlanKey(OWNER, projectRef), JSON.stringify(plan));
@@ -93,7 +100,7 @@ describe('/app/projects/:projectRef/present', () => {
     expect(slide).toHaveTextContent('Prepared for Maria Gonzalez');
     expect(slide).toHaveTextContent('1408 Live Oak Lane');
     expect(slide).toHaveTextContent('Austin, TX 78704');
-    expect(slide).toHaveTextContent(proposalDateLabel(new Date()));
+    expect(slide).toHaveTextContent(proposalDateLabel(i18n, new Date()));
     expect(slide).toHaveTextContent('Two ideas for the front of the house.');
     expect(counter()).toHaveTextContent('1 / 3');
     expect(counter()).toHaveTextContent('Slide 1 of 3: Front yard refresh');
@@ -277,6 +284,9 @@ describe('/app/projects/:projectRef/present', () => {
     expect(deck).toHaveAttribute('lang', 'es');
     const title = await screen.findByRole('heading', { level: 1, name: 'Front yard refresh' });
     expect(title.closest('section')).toHaveTextContent('Preparada para Maria Gonzalez');
+    // The day as the customer's language writes it, not the app's.
+    expect(title.closest('section')).toHaveTextContent(SPANISH_LONG_DATE);
+    expect(title.closest('section')).not.toHaveTextContent(ENGLISH_LONG_DATE);
     expect(document.title).toBe('Presentando Front yard refresh · YardVision');
     fireEvent.keyDown(deck, { key: 'ArrowRight' });
     const design = await screen.findByRole('heading', { level: 1, name: 'Toque natural' });
@@ -290,6 +300,9 @@ describe('/app/projects/:projectRef/present', () => {
       return document_;
     });
     expect(printed).toHaveAttribute('lang', 'es');
+    const cover = within(printed).getByRole('region', { name: 'Portada', hidden: true });
+    expect(cover).toHaveTextContent(SPANISH_LONG_DATE);
+    expect(cover).not.toHaveTextContent(ENGLISH_LONG_DATE);
     expect(
       within(printed).getByRole('region', { name: 'Diseño 1 de 1', hidden: true }),
     ).toHaveTextContent('Toque natural');
