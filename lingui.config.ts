@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
-import { LOCALES, SOURCE_LOCALE } from './scripts/locales.ts';
+import { LOCALES, SOURCE_LOCALE } from './scripts/find-locales.ts';
 
 /**
  * The message catalogues (see README, "Languages"). English is the source: its texts are written

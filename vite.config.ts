@@ -16,7 +16,7 @@ import {
   withStaticImports,
 } from './scripts/build-manifest.mjs';
 import { linguiMacros } from './scripts/lingui-macros.ts';
-import { LOCALES, localesDefine, SOURCE_LOCALE } from './scripts/locales.ts';
+import { LOCALES, localesDefine, SOURCE_LOCALE } from './scripts/find-locales.ts';
 import { LANGUAGE_STORAGE_KEY } from './src/config/language.ts';
 import { apiBaseUrlFrom } from './src/config/api-base-url.ts';
 import { PRODUCT_NAME } from './src/config/product.ts';
@@ -255,7 +255,7 @@ export default defineConfig({
     demoMode(),
     prerenderPublicPages(),
   ],
-  // The app's languages (scripts/locales.ts).
+  // The app's languages (scripts/find-locales.ts).
   define: localesDefine,
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -4,7 +4,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 import { linguiMacros } from './scripts/lingui-macros.ts';
-import { localesDefine } from './scripts/locales.ts';
+import { localesDefine } from './scripts/find-locales.ts';
 
 /**
  * Browser (end-to-end) tests: Chromium, driven by playwright-core, against the built app served

@@ -12,7 +12,7 @@ interface ImportMeta {
 /** Whether this build is demo mode (no API URL configured): replaced by vite.config.ts's `define`. */
 declare const __DEMO_MODE__: boolean;
 
-/** The app's languages, the source first (scripts/locales.ts): replaced by the build's `define`. */
+/** The app's languages, the source first (scripts/find-locales.ts): replaced by the build's `define`. */
 declare const __LOCALES__: readonly string[];
 
 /** A Lingui message catalogue, compiled by @lingui/vite-plugin when imported. */

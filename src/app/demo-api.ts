@@ -6,7 +6,7 @@
  */
 export const demoApi = __DEMO_MODE__
   ? {
-      start: () => import('@/demo/demo-api').then((module) => module.startDemoApi()),
-      reset: () => import('@/demo/demo-api').then((module) => module.resetDemoData()),
+      start: () => import('@/demo/start-demo-api').then((module) => module.startDemoApi()),
+      reset: () => import('@/demo/start-demo-api').then((module) => module.resetDemoData()),
     }
   : undefined;

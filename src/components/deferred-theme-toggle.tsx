@@ -1,6 +1,6 @@
 import { ThemeButton } from '@/components/theme-button';
 import { useDeferredMenu } from '@/hooks/use-deferred-menu';
-import { useThemePreference } from '@/lib/theme';
+import { useThemePreference } from '@/lib/theme-preference';
 
 const loadThemeToggle = () =>
   import('@/components/theme-toggle').then((module) => module.ThemeToggle);

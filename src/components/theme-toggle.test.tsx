@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DeferredThemeToggle } from '@/components/deferred-theme-toggle';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { THEME_STORAGE_KEY } from '@/config/theme';
-import { applyTheme } from '@/lib/theme';
+import { applyTheme } from '@/lib/theme-preference';
 import { WithI18n } from '@/testing/i18n';
 import { setSystemPrefersDark } from '@/testing/match-media';
 

@@ -4,7 +4,7 @@ import { ChoiceMenu } from '@/components/choice-menu';
 import { ThemeButton, THEME_ICONS, THEME_LABELS } from '@/components/theme-button';
 import { THEME_PREFERENCES, type ThemePreference } from '@/config/theme';
 import type { DeferredMenuProps } from '@/hooks/use-deferred-menu';
-import { useThemePreference } from '@/lib/theme';
+import { useThemePreference } from '@/lib/theme-preference';
 
 /** Lets the user choose light, dark or the system's theme; the choice is kept on this device. */
 export function ThemeToggle({ defaultOpen, autoFocus }: DeferredMenuProps) {

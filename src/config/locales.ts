@@ -8,6 +8,6 @@ export const SOURCE_LOCALE = 'en';
 
 /**
  * Every language of the app, the source first: the folders of src/locales, as the build found
- * them (scripts/locales.ts). Their catalogues load with `loadCatalog` (src/lib/i18n/catalogs.ts).
+ * them (scripts/find-locales.ts). Their catalogues load with `loadCatalog` (src/lib/i18n/catalogs.ts).
  */
 export const LOCALES: readonly string[] = __LOCALES__;

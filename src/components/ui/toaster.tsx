@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Toaster as Sonner } from 'sonner';
 
-import { useThemePreference } from '@/lib/theme';
+import { useThemePreference } from '@/lib/theme-preference';
 
 /**
  * Where toasts appear (sonner), in the app's theme and language (sonner's own English names of
