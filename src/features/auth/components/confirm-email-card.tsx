@@ -10,14 +10,13 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { confirmFormSchema, type ConfirmForm } from '@/features/auth/api/auth-schemas';
 import { useConfirmEmail, useResendCode } from '@/features/auth/api/confirm-email';
+import { AuthCard, AuthFootnote, AuthLink } from '@/features/auth/components/auth-card';
 import {
-  AuthCard,
-  AuthFootnote,
   AuthForm,
-  AuthLink,
+  fieldBinder,
   FormError,
   FormSuccess,
-} from '@/features/auth/components/auth-card';
+} from '@/features/auth/components/auth-form';
 import { AUTH_REDIRECT_DELAY_MS } from '@/features/auth/model/registration-status';
 import { useFormDraft } from '@/hooks/use-form-draft';
 import { ApiError, errorMessageFromBody } from '@/lib/api/api-client';
@@ -51,10 +50,10 @@ export function ConfirmEmailCard({ email }: { email: string }) {
     defaultValues: DEFAULT_VALUES,
   });
   const {
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { isSubmitting, isDirty },
   } = form;
+  const bind = fieldBinder(form, 'confirm');
   // The code typed for this address stays until it is confirmed (a reload, a detour to the mail).
   const draft = useFormDraft(form, { screen: `confirm:${email}`, defaultValues: DEFAULT_VALUES });
 
@@ -130,12 +129,10 @@ export function ConfirmEmailCard({ email }: { email: string }) {
         }
       >
         <TextField
-          id="confirm-code"
           label={t`Verification code`}
           autoComplete="one-time-code"
           inputMode="numeric"
-          error={errors.code?.message}
-          {...register('code')}
+          {...bind('code')}
         />
       </AuthForm>
       <AuthFootnote>

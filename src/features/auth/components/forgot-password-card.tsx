@@ -5,15 +5,14 @@ import { useForm } from 'react-hook-form';
 
 import { paths } from '@/config/paths';
 import type { ForgotPasswordForm } from '@/features/auth/api/auth-schemas';
+import { AuthCard, AuthFootnote, AuthLink } from '@/features/auth/components/auth-card';
 import {
-  AuthCard,
-  AuthFootnote,
   AuthForm,
-  AuthLink,
   EmailField,
+  fieldBinder,
   FormError,
   FormSuccess,
-} from '@/features/auth/components/auth-card';
+} from '@/features/auth/components/auth-form';
 import { RESET_SIMULATION_DELAY_MS } from '@/features/auth/model/registration-status';
 import { lazyResolver } from '@/lib/lazy-resolver';
 
@@ -31,14 +30,12 @@ export function ForgotPasswordCard() {
   const { t, i18n } = useLingui();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+  const form = useForm<ForgotPasswordForm>({ resolver, defaultValues: { email: '' } });
   const {
-    register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ForgotPasswordForm>({
-    resolver,
-    defaultValues: { email: '' },
-  });
+  } = form;
+  const bind = fieldBinder(form, 'forgot');
 
   useEffect(() => {
     if (!sending) return;
@@ -72,12 +69,7 @@ export function ForgotPasswordCard() {
           </>
         }
       >
-        <EmailField
-          id="forgot-email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField autoComplete="email" {...bind('email')} />
       </AuthForm>
       <AuthFootnote>
         <Trans>

@@ -9,10 +9,11 @@ import { login } from '@/features/auth/api/login';
 import {
   AuthForm,
   EmailField,
+  fieldBinder,
   FormError,
   PasswordField,
   requestErrorMessage,
-} from '@/features/auth/components/auth-card';
+} from '@/features/auth/components/auth-form';
 import { useFormDraft } from '@/hooks/use-form-draft';
 import { decodeSessionToken } from '@/lib/session/jwt';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -43,11 +44,11 @@ export function LoginForm({ demoAccount }: { demoAccount?: { email: string; pass
   const [formError, setFormError] = useState<string>();
   const form = useForm<LoginRequest>({ resolver, defaultValues: DEFAULT_VALUES });
   const {
-    register,
     handleSubmit,
     setValue,
     formState: { errors, isSubmitting, dirtyFields },
   } = form;
+  const bind = fieldBinder(form, 'login');
   const draft = useFormDraft(form, {
     screen: 'login',
     defaultValues: DEFAULT_VALUES,
@@ -108,19 +109,8 @@ export function LoginForm({ demoAccount }: { demoAccount?: { email: string; pass
         </>
       }
     >
-      <EmailField
-        id="login-email"
-        autoComplete="username"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PasswordField
-        id="login-password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <EmailField autoComplete="username" placeholder="you@example.com" {...bind('email')} />
+      <PasswordField autoComplete="current-password" {...bind('password')} />
     </AuthForm>
   );
 }

@@ -11,11 +11,12 @@ import { register as registerAccount } from '@/features/auth/api/register';
 import {
   AuthForm,
   EmailField,
+  fieldBinder,
   FormError,
   FormSuccess,
   PasswordField,
   requestErrorMessage,
-} from '@/features/auth/components/auth-card';
+} from '@/features/auth/components/auth-form';
 import { AUTH_REDIRECT_DELAY_MS } from '@/features/auth/model/registration-status';
 import { useFormDraft } from '@/hooks/use-form-draft';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -40,10 +41,10 @@ export function RegisterForm({ disabled }: { disabled: boolean }) {
   const [registeredEmail, setRegisteredEmail] = useState<string>();
   const form = useForm<Values>({ resolver, defaultValues: DEFAULT_VALUES });
   const {
-    register,
     handleSubmit,
     formState: { errors, isSubmitting, dirtyFields },
   } = form;
+  const bind = fieldBinder(form, 'register');
   const draft = useFormDraft(form, {
     screen: 'register',
     defaultValues: DEFAULT_VALUES,
@@ -88,31 +89,13 @@ export function RegisterForm({ disabled }: { disabled: boolean }) {
         </>
       }
     >
-      <TextField
-        id="register-name"
-        label={t`Full name`}
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <EmailField
-        id="register-email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField label={t`Full name`} autoComplete="name" {...bind('name')} />
+      <EmailField autoComplete="email" {...bind('email')} />
+      <PasswordField autoComplete="new-password" {...bind('password')} />
       <PasswordField
-        id="register-password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        id="register-confirm-password"
         label={t`Confirm password`}
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...bind('confirmPassword')}
       />
     </AuthForm>
   );
