@@ -2,9 +2,7 @@ import { PlusIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import type { ListQueryState } from '@/components/list/list-view';
-import { ListError } from '@/components/list/list-status';
-import { QueryPending } from '@/components/query-pending';
+import { ListQueryContent, type ListQueryState } from '@/components/list/list-status';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
@@ -37,29 +35,6 @@ export function RelatedListCard<T>({
   emptyText: ReactNode;
   children: (items: readonly T[]) => ReactNode;
 }) {
-  let content;
-  if (query.isPending) {
-    content = (
-      <QueryPending paused={query.isPaused}>
-        <p role="status" className="text-sm text-muted-foreground">
-          {loadingText}
-        </p>
-      </QueryPending>
-    );
-  } else if (query.isError) {
-    content = (
-      <ListError
-        message={errorMessage}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  } else if (!items || items.length === 0) {
-    content = <p className="text-sm text-muted-foreground">{emptyText}</p>;
-  } else {
-    content = children(items);
-  }
-
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
@@ -71,7 +46,24 @@ export function RelatedListCard<T>({
           </Link>
         </Button>
       </CardHeader>
-      <CardContent>{content}</CardContent>
+      <CardContent>
+        <ListQueryContent
+          query={query}
+          loading={
+            <p role="status" className="text-sm text-muted-foreground">
+              {loadingText}
+            </p>
+          }
+          errorMessage={errorMessage}
+          empty={
+            !items || items.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{emptyText}</p>
+            ) : null
+          }
+        >
+          {() => children(items ?? [])}
+        </ListQueryContent>
+      </CardContent>
     </Card>
   );
 }

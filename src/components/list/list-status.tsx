@@ -1,7 +1,51 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangleIcon, RotateCwIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 
+import { QueryPending } from '@/components/query-pending';
 import { Button } from '@/components/ui/button';
+
+/** What a list needs to know about its query (a React Query result fits). */
+export type ListQueryState = {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  /** Waiting for the network: the device is offline. */
+  isPaused: boolean;
+  refetch: () => unknown;
+};
+
+/**
+ * A list's content over its query: `loading` while the first load runs (saying so when it
+ * waits for the network), the error with 'Try again', `empty` when there is nothing to show,
+ * else `children()`.
+ */
+export function ListQueryContent({
+  query,
+  loading,
+  errorMessage,
+  empty,
+  children,
+}: {
+  query: ListQueryState;
+  loading: ReactNode;
+  errorMessage?: string;
+  /** Shown instead of the items when set: the list has none. */
+  empty: ReactNode;
+  children: () => ReactNode;
+}) {
+  if (query.isPending) return <QueryPending paused={query.isPaused}>{loading}</QueryPending>;
+  if (query.isError) {
+    return (
+      <ListError
+        message={errorMessage}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return empty ?? children();
+}
 
 /** A list that could not load: what happened and 'Try again' (the old product showed nothing). */
 export function ListError({

@@ -3,19 +3,8 @@ import type { ReactNode } from 'react';
 
 import { ListPagination } from '@/components/list/list-pagination';
 import { ListSearch } from '@/components/list/list-search';
-import { ListEmpty, ListError } from '@/components/list/list-status';
-import { QueryPending } from '@/components/query-pending';
+import { ListEmpty, ListQueryContent, type ListQueryState } from '@/components/list/list-status';
 import type { ClientList } from '@/hooks/use-client-list';
-
-/** What a list needs to know about its query (a React Query result fits). */
-export type ListQueryState = {
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  /** Waiting for the network: the device is offline. */
-  isPaused: boolean;
-  refetch: () => unknown;
-};
 
 /**
  * The generic list (spec §2 'Generic list behaviour'): search box, then loading, error (with
@@ -43,23 +32,6 @@ export function ListView<T>({
   /** Renders the current page's items. */
   children: (items: T[]) => ReactNode;
 }) {
-  let content;
-  if (query.isPending) {
-    content = <QueryPending paused={query.isPaused}>{loading}</QueryPending>;
-  } else if (query.isError) {
-    content = (
-      <ListError
-        message={errorMessage}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  } else if (list.total === 0) {
-    content = <ListEmpty text={emptyText} />;
-  } else {
-    content = children(list.pageItems);
-  }
-
   return (
     <>
       {filters ? (
@@ -70,7 +42,14 @@ export function ListView<T>({
       ) : (
         <ListSearch value={list.query} onChange={list.setQuery} placeholder={searchPlaceholder} />
       )}
-      {content}
+      <ListQueryContent
+        query={query}
+        loading={loading}
+        errorMessage={errorMessage}
+        empty={list.total === 0 ? <ListEmpty text={emptyText} /> : null}
+      >
+        {() => children(list.pageItems)}
+      </ListQueryContent>
       <ListPagination
         page={list.page}
         pageCount={list.pageCount}
