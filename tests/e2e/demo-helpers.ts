@@ -8,7 +8,7 @@ import type { GenerationSettings } from '@/entities/generation/model/generation-
 import {
   presentationPlanKey,
   type PresentationPlan,
-} from '@/features/presentation/model/presentation-plan';
+} from '@/features/presentation/plan/presentation-plan';
 import { TOKEN_STORAGE_KEY } from '@/lib/session/session';
 
 import { appUrl, waitFor, waitForHydration } from './browser';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import type { PresentationPlan } from '@/features/presentation/model/presentation-plan';
+import type { PresentationPlan } from '@/features/presentation/plan/presentation-plan';
 
 import {
   appUrl,

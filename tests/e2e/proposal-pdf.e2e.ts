@@ -8,8 +8,8 @@ import { setupI18n } from '@lingui/core';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 
-import { proposalFileName } from '@/features/presentation/model/proposal-content';
-import { printPixelSize } from '@/features/presentation/proposal-pdf/proposal-pdf-layout';
+import { proposalFileName } from '@/features/presentation/proposal/proposal-content';
+import { printPixelSize } from '@/features/presentation/proposal/pdf/proposal-pdf-layout';
 
 import { appUrl, DESKTOP, expectNoAxeViolations, PHONE, setupBrowser, waitFor } from './browser';
 import {

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   presentationPlanKey,
   writePresentationPlan,
-} from '@/features/presentation/model/presentation-plan';
+} from '@/features/presentation/plan/presentation-plan';
 import { server } from '@/testing/mocks/server';
 import { seedCustomer, seedProject } from '@/testing/seed-customers';
 import { seedGeneration } from '@/testing/seed-generations';

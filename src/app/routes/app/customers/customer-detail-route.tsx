@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 
 import { NEW_REF } from '@/config/paths';
 import { CustomerEditor } from '@/features/customers/components/customer-editor';
-import { ProjectGenerationThumbnails } from '@/features/presentation/components/project-generation-thumbnails';
+import { ProjectGenerationThumbnails } from '@/features/presentation/plan/project-generation-thumbnails';
 import type { Project } from '@/entities/project/api/project-schemas';
 import { CustomerProjects } from '@/features/projects/components/customer-projects';
 import { projectName } from '@/entities/project/model/project-display';

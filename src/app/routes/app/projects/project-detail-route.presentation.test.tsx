@@ -5,7 +5,7 @@ import {
   DESIGN_NOTE_MAX_LENGTH,
   presentationPlanKey,
   readPresentationPlan,
-} from '@/features/presentation/model/presentation-plan';
+} from '@/features/presentation/plan/presentation-plan';
 import { seedCustomer, seedProject } from '@/testing/seed-customers';
 import { seedGeneration } from '@/testing/seed-generations';
 import { renderApp } from '@/testing/test-utils';

@@ -8,7 +8,7 @@ import { NewCustomerDialog } from '@/features/customers/components/new-customer-
 import { byName } from '@/entities/customer/model/customer-display';
 import { forProjectState } from '@/features/generate/wizard/wizard-entry';
 import { ProjectGenerations } from '@/features/history/components/project-generations';
-import { ProjectPresentation } from '@/features/presentation/components/project-presentation';
+import { ProjectPresentation } from '@/features/presentation/proposal/project-presentation';
 import type { Project } from '@/entities/project/api/project-schemas';
 import { ProjectEditor } from '@/features/projects/components/project-editor';
 import type { CustomerChoice } from '@/features/projects/components/project-form';

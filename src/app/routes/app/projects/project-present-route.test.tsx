@@ -6,8 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   presentationPlanKey,
   type PresentationPlan,
-} from '@/features/presentation/model/presentation-plan';
-import { proposalDateLabel } from '@/features/presentation/model/proposal-content';
+} from '@/features/presentation/plan/presentation-plan';
+import { proposalDateLabel } from '@/features/presentation/proposal/proposal-content';
 import { mockApi, server } from '@/testing/mocks/server';
 import { seedCustomer, seedProject } from '@/testing/seed-customers';
 import { seedGeneration } from '@/testing/seed-generations';

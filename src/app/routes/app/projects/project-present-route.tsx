@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 
-import { PresentationMode } from '@/features/presentation/components/presentation-mode';
+import { PresentationMode } from '@/features/presentation/presentation-mode/presentation-mode';
 
 /**
  * `/app/projects/{projectRef}/present`: presentation mode, the project's chosen designs shown to
