@@ -31,6 +31,12 @@ import {
 const browser = setupBrowser();
 const GENERATIONS_API = '/api/{org}/yard-vision-generation';
 const PROJECT_NAME = 'Front yard refresh';
+/** A day as Spanish writes it in full: '25 de noviembre de 2026'. */
+const SPANISH_LONG_DATE =
+  /\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/;
+/** A day as English writes it in full: 'November 25, 2026'. */
+const ENGLISH_LONG_DATE =
+  /(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/;
 /** The proposal's language here: the app's, English (its words are the code's own). */
 const ENGLISH = setupI18n({ locale: 'en', messages: { en: {} } });
 /** The 12 MP phone photo: larger than the PDF embeds, so it is scaled to 300 dpi. */
@@ -339,10 +345,12 @@ describe('the proposal PDF', () => {
     const downloading = page.waitForEvent('download', { timeout: 30_000 });
     await button.click();
     const download = await downloading;
+    // Its file name in the proposal's words; the card says it in English.
+    const fileName = download.suggestedFilename();
+    expect(fileName).toMatch(/^front-yard-refresh-propuesta-\d{4}-\d{2}-\d{2}\.pdf$/);
     const file = join(work, 'spanish.pdf');
     await download.saveAs(file);
-    // The card said it in English.
-    await page.getByText(/^Saved .+\.pdf\.$/).waitFor();
+    await page.getByText(`Saved ${fileName}.`, { exact: true }).waitFor();
 
     const text = run('pdftotext', ['-layout', file, '-']);
     const flat = text.replace(/\s+/g, ' ');
@@ -356,9 +364,12 @@ describe('the proposal PDF', () => {
     ]) {
       expect(flat, `the PDF says "${words}"`).toContain(words);
     }
+    // The day as Spanish writes it ('25 de noviembre de 2026'), not the app's English.
+    expect(flat).toMatch(SPANISH_LONG_DATE);
     for (const english of ['Design proposal', 'Prepared for', 'Page 1 of 2', 'Natural Accent']) {
       expect(flat).not.toContain(english);
     }
+    expect(flat).not.toMatch(ENGLISH_LONG_DATE);
 
     // Presenting to the customer: Spanish too, the app's 'Present' still English.
     await page.getByRole('link', { name: 'Present', exact: true }).click();
@@ -366,6 +377,7 @@ describe('the proposal PDF', () => {
     await deck.getByRole('heading', { level: 1, name: PROJECT_NAME }).waitFor();
     expect(await deck.getAttribute('lang')).toBe('es');
     await deck.getByText('Propuesta de diseño de paisajismo').waitFor();
+    await deck.getByText(SPANISH_LONG_DATE).waitFor();
     await expectNoAxeViolations(page, 'presentation mode in Spanish');
     await deck.getByRole('button', { name: 'Siguiente' }).click();
     await deck.getByRole('heading', { level: 1, name: 'Toque natural' }).waitFor();
