@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { expect, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 
 import { findCatalogueStyle } from '@/entities/generation/model/style-catalogue';
 import { mockApi, server } from '@/testing/mocks/server';
 import { JPEG_BYTES } from '@/testing/seed-generations';
-import { renderApp } from '@/testing/test-utils';
+import { allowWholeAppTime, renderApp } from '@/testing/test-utils';
 import { TEST_USER } from '@/testing/tokens';
 
 /** What the generate wizard's tests share: opening it, picking photos, recording requests. */
@@ -74,6 +74,15 @@ export function hold(method: 'get' | 'put' | 'post', url: string) {
 export function releaseHeldRequests() {
   for (const release of releases.splice(0)) release();
   server.events.removeAllListeners();
+}
+
+/**
+ * The set-up of a file of wizard tests: the whole app's time (allowWholeAppTime), and after each
+ * test the held requests let go and the recording stopped.
+ */
+export function setUpWizardTests(time: Parameters<typeof allowWholeAppTime>[0] = {}) {
+  allowWholeAppTime(time);
+  afterEach(releaseHeldRequests);
 }
 
 /** A small file with real JPEG bytes (the photo check sniffs them). */

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import type { PhotoPreparer } from '@/lib/photo-preparation/photo-types';
@@ -11,6 +12,15 @@ import { fetchUploadTransport } from '@/testing/fetch-upload-transport';
 import { stubPhotoPreparer } from '@/testing/stub-photo-preparer';
 import { WithI18n } from '@/testing/i18n';
 import { createTestToken } from '@/testing/tokens';
+
+/**
+ * Gives a file's tests that render the whole app against the mock API the time a busy machine
+ * needs: Testing Library's waits get `waitMs`, each test `testMs`.
+ */
+export function allowWholeAppTime({ waitMs = 4000, testMs = 15_000 } = {}) {
+  configure({ asyncUtilTimeout: waitMs });
+  vi.setConfig({ testTimeout: testMs });
+}
 
 type RenderAppOptions = {
   /** true signs in TEST_USER with a fresh token; a string stores that exact token. */

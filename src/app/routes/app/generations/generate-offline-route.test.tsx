@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { mockApi, server } from '@/testing/mocks/server';
 import { currentUrl } from '@/testing/test-utils';
@@ -10,7 +10,7 @@ import {
   STORAGE,
   WIZARD,
   recordRequests,
-  releaseHeldRequests,
+  setUpWizardTests,
   photo,
   openWizard,
   chosenNames,
@@ -30,12 +30,7 @@ import { goOffline, goOnline } from '@/testing/network';
  * created once and the generation started once.
  */
 
-configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 15_000 });
-
-afterEach(() => {
-  releaseHeldRequests();
-});
+setUpWizardTests();
 
 const WAITING = 'Waiting for the network';
 

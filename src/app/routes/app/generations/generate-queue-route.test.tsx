@@ -1,13 +1,13 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { styleToSend } from '@/entities/generation/model/style-catalogue';
 import { designQueueStore } from '@/features/generate/design-queue/design-queue-store';
 import { QUEUE_STATUS_MESSAGES } from '@/features/generate/wizard/wizard-status';
 import { text } from '@/testing/i18n';
 import { server } from '@/testing/mocks/server';
-import { currentUrl, renderApp } from '@/testing/test-utils';
+import { allowWholeAppTime, currentUrl, renderApp } from '@/testing/test-utils';
 import {
   API_PATH,
   addPhotos,
@@ -32,8 +32,7 @@ import { goOffline, goOnline } from '@/testing/network';
  * again' sends it.
  */
 
-configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 20_000 });
+allowWholeAppTime({ testMs: 20_000 });
 
 afterEach(async () => {
   releaseHeldRequests();

@@ -1,5 +1,5 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { mockApi } from '@/testing/mocks/server';
 import { currentUrl, findDashboardHeading, renderApp } from '@/testing/test-utils';
@@ -12,7 +12,7 @@ import {
   recordRequests,
   jsonOf,
   hold,
-  releaseHeldRequests,
+  setUpWizardTests,
   photo,
   openWizard,
   fileInput,
@@ -33,12 +33,7 @@ import {
  * generation: generate-from-previous.test.tsx.
  */
 
-// Each test renders the whole app and sends real requests to the mock API: on a busy machine
-// that takes a while, so waits and tests get more time than the defaults.
-configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 15_000 });
-
-afterEach(releaseHeldRequests);
+setUpWizardTests();
 
 describe('/app/generations/generate: the form', () => {
   it('shows the title, Steps 1-5 and a disabled Generate Design button', async () => {

@@ -1,5 +1,5 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { compareGenerationsPath } from '@/config/paths';
 import {
@@ -12,7 +12,7 @@ import {
   openWizard,
   photo,
   recordRequests,
-  releaseHeldRequests,
+  setUpWizardTests,
   stepCard,
   waitUntilUploaded,
 } from '@/testing/generate-wizard';
@@ -25,10 +25,7 @@ import { currentUrl } from '@/testing/test-utils';
  * the first variant's; each other variant gets its own record with the same prepared bytes.
  */
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
-
-afterEach(releaseHeldRequests);
+setUpWizardTests({ waitMs: 5000, testMs: 20_000 });
 
 describe('/app/generations/generate: variations', () => {
   it('makes 3 seasonal variants over 2 photos: 3 creates, 6 PUTs of the photos prepared once, 3 starts, then the compare studio', async () => {

@@ -1,6 +1,6 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { mockApi, server } from '@/testing/mocks/server';
 import { JPEG_BYTES, seedGeneration } from '@/testing/seed-generations';
@@ -12,7 +12,7 @@ import {
   recordRequests,
   jsonOf,
   hold,
-  releaseHeldRequests,
+  setUpWizardTests,
   photo,
   openWizard,
   chosenNames,
@@ -33,12 +33,7 @@ import {
  * happy path: generate-route.test.tsx; shared helpers: src/testing/generate-wizard.ts.
  */
 
-// Each test renders the whole app and sends real requests to the mock API: on a busy machine
-// that takes a while, so waits and tests get more time than the defaults.
-configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 15_000 });
-
-afterEach(releaseHeldRequests);
+setUpWizardTests();
 
 function storageError(status: number) {
   return new HttpResponse('<Error><Code>Refused</Code></Error>', {

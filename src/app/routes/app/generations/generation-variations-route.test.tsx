@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { compareGenerationsPath, generationVariationsPath } from '@/config/paths';
 import { mockApi, server } from '@/testing/mocks/server';
@@ -11,7 +11,7 @@ import {
   hold,
   jsonOf,
   recordRequests,
-  releaseHeldRequests,
+  setUpWizardTests,
   settle,
   type SentRequest,
 } from '@/testing/generate-wizard';
@@ -25,10 +25,7 @@ import { currentUrl, renderApp } from '@/testing/test-utils';
  * design's photos (downloaded once), then the compare studio.
  */
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
-
-afterEach(releaseHeldRequests);
+setUpWizardTests({ waitMs: 5000, testMs: 20_000 });
 
 const BASE_SETTINGS = {
   season: 'spring',

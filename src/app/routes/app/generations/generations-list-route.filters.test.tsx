@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { seedGeneration } from '@/testing/seed-generations';
-import { currentUrl, renderApp } from '@/testing/test-utils';
+import { allowWholeAppTime, currentUrl, renderApp } from '@/testing/test-utils';
 
-configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 15_000 });
+allowWholeAppTime();
 
 /** Designs of three categories and three states, a day apart (newest last here). */
 async function seedMixed() {

@@ -1,13 +1,12 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { COMPARE_IDS_PARAM, generationDetailPath, paths } from '@/config/paths';
 import { setViewportWidth } from '@/testing/match-media';
 import { seedGeneration } from '@/testing/seed-generations';
-import { currentUrl, renderApp } from '@/testing/test-utils';
+import { allowWholeAppTime, currentUrl, renderApp } from '@/testing/test-utils';
 
-configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 20_000 });
+allowWholeAppTime({ testMs: 20_000 });
 
 /** Seven designs on seven days (Style 7 newest), in shuffled order. */
 async function seedSeven() {
