@@ -11,7 +11,7 @@ import type { UploadTransport } from '@/lib/uploads/upload-transport';
  * the browser's defaults for what is not given: the public pages that fetch nothing, the
  * landing first, never download it.
  */
-export type AppServices = {
+type AppServices = {
   queryClient?: QueryClient;
   /** Checks and shrinks the chosen photos (the browser's loads with the first photo). */
   photoPreparer?: PhotoPreparer;

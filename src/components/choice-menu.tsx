@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import type { DeferredMenuProps } from '@/hooks/use-deferred-menu';
 
-export type Choice = {
+type Choice = {
   value: string;
   label: string;
   icon?: ComponentType<{ 'aria-hidden'?: boolean | 'true' }>;

@@ -9,9 +9,6 @@
  *   again (another user signing in clears them first).
  */
 
-/** The prefix of every Cache Storage cache and IndexedDB database of the app. */
-export const DEVICE_STORAGE_PREFIX = 'yardvision-';
-
 /** Cache Storage: the service worker's precache (Workbox's `cacheId`): the app, never data. */
 export const APP_CACHE_ID = 'yardvision-app';
 
@@ -38,9 +35,6 @@ export const DEVICE_SETTING_KEYS = ['yardvision:deploy-reload'] as const;
 
 /** Cache Storage caches of data from the API (a 401 and logout clear them). */
 export const CACHED_DATA_CACHES = [PICTURE_CACHE, PRESENTATION_CACHE] as const;
-
-/** IndexedDB databases of data from the API (a 401 and logout clear them). */
-export const CACHED_DATA_DATABASES = [QUERY_CACHE_DATABASE] as const;
 
 /** IndexedDB databases of the user's unsent work (logout clears them). */
 export const WORK_DATABASES = [DRAFTS_DATABASE, QUEUE_DATABASE] as const;

@@ -59,7 +59,7 @@ export function compareGenerationsPath(generationRefs: readonly string[]) {
   return `${paths.app.compareGenerations}?${COMPARE_IDS_PARAM}=${ids}`;
 }
 
-export const REDIRECT_PARAM = 'redirectTo';
+const REDIRECT_PARAM = 'redirectTo';
 
 /** The sign-in address that brings the user back to `redirectTo` once signed in. */
 export function loginPath(redirectTo?: string) {

@@ -27,9 +27,9 @@ export const GENERATION_DURATION_MS = 4000;
 export const UPLOAD_URL_LIFETIME_MS = 15 * 60 * 1000;
 
 /** How long a session token issued by the mock API lasts. */
-export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
+const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 
-export type MockApiOptions = {
+type MockApiOptions = {
   persistence: MockPersistence;
   /** Makes the final image of a completed generation. */
   renderer: DemoRenderer;

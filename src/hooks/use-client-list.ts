@@ -2,13 +2,13 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 
 /** Rows per page of every list (spec §9). */
-export const PAGE_SIZE = 5;
+const PAGE_SIZE = 5;
 
 const QUERY_PARAM = 'q';
 const PAGE_PARAM = 'page';
 
 /** How long typing pauses before the search goes into the address. */
-export const SEARCH_URL_DELAY_MS = 300;
+const SEARCH_URL_DELAY_MS = 300;
 
 export type ClientList<T> = {
   query: string;

@@ -12,7 +12,7 @@ import {
 } from '@/lib/form-drafts';
 import { sessionOwner, useSession } from '@/lib/session/session';
 
-export type FormDraft<TValues> = {
+type FormDraft<TValues> = {
   /** The form came back with values from a draft (show 'Restored your unsaved changes'). */
   restored: boolean;
   /** Drops the draft and puts the form back as it was before it. */

@@ -25,7 +25,7 @@ export type Fullscreen = {
   exit: () => Promise<void>;
 };
 
-export type UseFullscreenOptions = {
+type UseFullscreenOptions = {
   /**
    * Full screen that this hook entered ended without `exit()`: the user pressed Escape (the
    * browser takes that key for itself and the page never sees it), or used the browser's own

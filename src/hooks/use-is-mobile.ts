@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Below this width (px) the sidebar becomes a sheet (spec §9). */
-export const MOBILE_BREAKPOINT = 768;
+const MOBILE_BREAKPOINT = 768;
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
 
 function subscribe(onChange: () => void) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-export type PreloadedImage =
+type PreloadedImage =
   { status: 'loading' } | { status: 'loaded'; width: number; height: number } | { status: 'error' };
 
 const LOADING: PreloadedImage = { status: 'loading' };

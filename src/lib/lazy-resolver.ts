@@ -5,7 +5,7 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 /** What a form says when its checks could not be loaded (offline, or an old deploy's files). */
 export const CHECKS_UNAVAILABLE_MESSAGE = msg`This form could not be checked. Check your connection and try again.`;
 
-export type LazyResolver<TFieldValues extends FieldValues, TContext, TTransformedValues> = Resolver<
+type LazyResolver<TFieldValues extends FieldValues, TContext, TTransformedValues> = Resolver<
   TFieldValues,
   TContext,
   TTransformedValues

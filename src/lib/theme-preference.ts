@@ -14,7 +14,7 @@ function isThemePreference(value: unknown): value is ThemePreference {
   return THEME_PREFERENCES.includes(value as ThemePreference);
 }
 
-export function getThemePreference(): ThemePreference {
+function getThemePreference(): ThemePreference {
   try {
     const stored = localStorage.getItem(THEME_STORAGE_KEY);
     return isThemePreference(stored) ? stored : DEFAULT_THEME;
@@ -35,7 +35,7 @@ export function applyTheme(preference: ThemePreference = getThemePreference()) {
   root.style.colorScheme = dark ? 'dark' : 'light';
 }
 
-export function setThemePreference(preference: ThemePreference) {
+function setThemePreference(preference: ThemePreference) {
   localStorage.setItem(THEME_STORAGE_KEY, preference);
   applyTheme(preference);
   for (const listener of listeners) listener();

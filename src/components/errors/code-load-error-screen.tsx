@@ -8,7 +8,7 @@ import { useNetworkStatus } from '@/lib/network/network-status';
 export const OFFLINE_TITLE = msg`You are offline`;
 export const OFFLINE_DESCRIPTION = msg`This page opens by itself when your connection is back.`;
 export const CODE_LOAD_FAILED_TITLE = msg`This page could not be loaded`;
-export const CODE_LOAD_FAILED_DESCRIPTION = msg`Check your connection and try again.`;
+const CODE_LOAD_FAILED_DESCRIPTION = msg`Check your connection and try again.`;
 
 /** The first automatic retry while online comes after this; each next one waits twice as long. */
 const FIRST_AUTO_RETRY_MS = 2_000;

@@ -4,9 +4,9 @@ import { useRef, useState, type PointerEvent } from 'react';
 
 import { cn } from '@/lib/utils';
 
-export type CompareImage = { src: string; alt: string };
+type CompareImage = { src: string; alt: string };
 
-export type CompareSliderProps = {
+type CompareSliderProps = {
   /** The source photo, on the left. */
   before: CompareImage;
   /** The generated result, drawn over the source on the right of the divider. */

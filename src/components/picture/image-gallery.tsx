@@ -23,7 +23,7 @@ import { cn } from '@/lib/utils';
 
 export type GalleryImage = { src: string; alt: string };
 
-export type ImageGalleryProps = {
+type ImageGalleryProps = {
   /** Names the image set; also the viewer's title. */
   title: string;
   images: GalleryImage[];

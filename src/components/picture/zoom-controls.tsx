@@ -58,7 +58,7 @@ function useZoomAnnouncement(sync: ZoomSync): string {
   return text;
 }
 
-export type ZoomControlsProps = {
+type ZoomControlsProps = {
   /** The zoom these buttons drive: one viewport's, or the one a compare studio's panes share. */
   sync: ZoomSync;
   className?: string;

@@ -19,7 +19,7 @@ export const IDENTITY_TRANSFORM: ZoomTransform = { scale: 1, x: 0, y: 0 };
  */
 export type ZoomChange = 'gesture' | 'step';
 
-export type ZoomListener = (transform: ZoomTransform, change?: ZoomChange) => void;
+type ZoomListener = (transform: ZoomTransform, change?: ZoomChange) => void;
 
 export type ZoomSync = {
   get(): ZoomTransform;

@@ -10,7 +10,7 @@
 import { IDENTITY_TRANSFORM, type ZoomTransform } from '@/components/picture/zoom-sync';
 
 /** 1 shows the whole image; no further out. */
-export const MIN_SCALE = 1;
+const MIN_SCALE = 1;
 /** Eight times: about a 2560 px design's own pixels on a 320 px wide phone pane. */
 export const MAX_SCALE = 8;
 /** One press of +, - or a zoom button. */
@@ -23,7 +23,7 @@ export const DOUBLE_TAP_SCALE = 2.5;
 /** A point of the frame, in fractions of its size from its centre. */
 export type ZoomPoint = { x: number; y: number };
 
-export const CENTRE: ZoomPoint = { x: 0, y: 0 };
+const CENTRE: ZoomPoint = { x: 0, y: 0 };
 
 // Scales this close are the same: a zoom in and out by the same factor lands back on 1.
 const EPSILON = 1e-9;
@@ -96,10 +96,6 @@ export function isZoomed(transform: ZoomTransform): boolean {
 
 export function canZoomIn(transform: ZoomTransform): boolean {
   return transform.scale < MAX_SCALE;
-}
-
-export function canZoomOut(transform: ZoomTransform): boolean {
-  return transform.scale > MIN_SCALE;
 }
 
 /** Double-click or double-tap: back to the whole picture when zoomed, else in at that point. */

@@ -23,7 +23,7 @@ import {
 } from '@/components/picture/zoom-transform';
 import { cn } from '@/lib/utils';
 
-export type ZoomViewportProps = {
+type ZoomViewportProps = {
   src: string;
   alt: string;
   /** The image's intrinsic size, when known (reserves its space while it loads). */
@@ -49,7 +49,7 @@ export type ZoomViewportProps = {
 };
 
 /** The keys a viewer takes, as a keydown handler's event offers them. */
-export type ZoomKeyEvent = Pick<
+type ZoomKeyEvent = Pick<
   KeyboardEvent,
   'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'defaultPrevented' | 'preventDefault'
 >;

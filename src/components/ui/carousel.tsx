@@ -42,7 +42,7 @@ function useCarousel() {
 /** Each slide's place, handed down by CarouselContent so slides need no index prop. */
 const SlideContext = createContext<{ index: number; count: number } | null>(null);
 
-export type CarouselProps = Omit<ComponentProps<'div'>, 'onSelect'> & {
+type CarouselProps = Omit<ComponentProps<'div'>, 'onSelect'> & {
   /** Further embla options (loop, align...). */
   opts?: Omit<CarouselOptions, 'startIndex'>;
   /** The slide shown first. */

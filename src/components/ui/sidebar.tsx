@@ -22,15 +22,15 @@ import { readCookie, writeCookie } from '@/lib/session/cookies';
 import { cn } from '@/lib/utils';
 
 /** Sidebar constants (spec §9). */
-export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
-export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
+const SIDEBAR_COOKIE_NAME = 'sidebar_state';
+const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 const SIDEBAR_WIDTH = '16rem';
 const SIDEBAR_WIDTH_MOBILE = '18rem';
 const SIDEBAR_WIDTH_ICON = '3rem';
 const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
 
 /** The desktop open state stored by an earlier visit, or undefined when there is none. */
-export function readStoredSidebarOpen(): boolean | undefined {
+function readStoredSidebarOpen(): boolean | undefined {
   const value = readCookie(SIDEBAR_COOKIE_NAME);
   if (value === 'true') return true;
   if (value === 'false') return false;

@@ -4,7 +4,7 @@ import { errorResponse, param, readJsonObject, scoped } from '@/demo/handlers/ha
 import type { MockApi } from '@/demo/mock-api';
 
 /** An organization's collection (customers, projects) as its CRUD calls of spec §7 see it. */
-export type CrudCollection<Item, Fields> = {
+type CrudCollection<Item, Fields> = {
   /** The path after /api/{org}/, e.g. 'customers'. */
   segment: string;
   /** What a call for an unknown id answers (404), e.g. 'Customer not found'. */

@@ -30,7 +30,7 @@ export function text(value: unknown) {
  * Checks the bearer token of an organization call: none, undecodable or expired is 401; a token
  * of another organization is 403. Returns the error response, or undefined when allowed.
  */
-export function authorize(api: MockApi, request: Request, org: string) {
+function authorize(api: MockApi, request: Request, org: string) {
   const match = /^Bearer\s+(\S+)$/.exec(request.headers.get('Authorization') ?? '');
   if (!match?.[1]) return errorResponse(401, 'Unauthorized');
   const decoded = decodeSessionToken(match[1]);

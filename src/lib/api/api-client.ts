@@ -29,7 +29,7 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR_MESSAGE = msg`The server could not be reached. Check your connection and try again.`;
+const NETWORK_ERROR_MESSAGE = msg`The server could not be reached. Check your connection and try again.`;
 
 /**
  * No answer at all: the device is offline, or the network or the server is down. Nothing says
@@ -83,7 +83,7 @@ export class ContractError extends Error {
 }
 
 /** A readable list of what broke the contract, one entry per field ("items.0.name: ..."). */
-export function describeIssues(error: z.ZodError): string[] {
+function describeIssues(error: z.ZodError): string[] {
   return error.issues.map((issue) => {
     const field = issue.path.map(String).join('.');
     return field ? `${field}: ${issue.message}` : issue.message;
@@ -101,7 +101,7 @@ export function errorMessageFromBody(error: unknown, field: 'error' | 'message' 
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export type RequestOptions = {
+type RequestOptions = {
   method?: Method;
   /** Sent as JSON. */
   body?: unknown;
@@ -114,7 +114,7 @@ export type AbortOptions = { signal?: AbortSignal };
 type ParsedRequestOptions<T> = RequestOptions & { schema: z.ZodType<T> };
 
 /** The address of an API path (`/api/...`) under the configured base URL. */
-export function apiUrl(path: string) {
+function apiUrl(path: string) {
   return `${API_BASE_URL}${path}`;
 }
 

@@ -8,7 +8,7 @@ import { startLocale, storedLocale, storeLocale } from '@/lib/i18n/locales';
  * each a chunk of its own: a page loads only its language's catalogues, and a public page only
  * the `public` part (the signed-in app loads `app` too).
  */
-export type CatalogPart = 'public' | 'app';
+type CatalogPart = 'public' | 'app';
 
 const catalogs: Partial<Record<string, () => Promise<{ messages: Messages }>>> = import.meta.glob<{
   messages: Messages;

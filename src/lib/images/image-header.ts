@@ -4,7 +4,7 @@
  */
 
 /** An image format recognised by its first bytes. */
-export type SniffedImageType = 'jpeg' | 'png' | 'webp' | 'gif' | 'heic' | 'avif' | 'bmp';
+type SniffedImageType = 'jpeg' | 'png' | 'webp' | 'gif' | 'heic' | 'avif' | 'bmp';
 
 /** How many leading bytes sniffImageType needs to see (the ftyp box of HEIC/AVIF included). */
 export const SNIFF_LENGTH = 64;

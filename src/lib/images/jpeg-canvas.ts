@@ -5,7 +5,7 @@
  */
 
 /** The 2D context of either canvas kind. */
-export type Canvas2DContext = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
+type Canvas2DContext = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
 
 export type JpegCanvas = {
   readonly width: number;

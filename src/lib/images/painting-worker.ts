@@ -4,7 +4,7 @@
  */
 
 /** Whether workers can paint: module workers plus an OffscreenCanvas with a 2D context. */
-export function workersCanPaint(): boolean {
+function workersCanPaint(): boolean {
   if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return false;
   if (typeof OffscreenCanvas.prototype.convertToBlob !== 'function') return false;
   try {
@@ -15,7 +15,7 @@ export function workersCanPaint(): boolean {
 }
 
 /** What a worker's reply means, as the worker's own reply format tells it. */
-export type WorkerOutcome<R> =
+type WorkerOutcome<R> =
   | { kind: 'done'; result: R }
   /** The worker cannot paint after all: this and later jobs run on the main thread. */
   | { kind: 'unsupported' }
@@ -24,7 +24,7 @@ export type WorkerOutcome<R> =
 type Pending<I, R> = { input: I; resolve: (result: R) => void; reject: (error: unknown) => void };
 
 /** Runs a job; `stop` ends the worker at once (see `createPaintingWorker`). */
-export type PaintingWorker<I, R> = ((input: I) => Promise<R>) & {
+type PaintingWorker<I, R> = ((input: I) => Promise<R>) & {
   /**
    * Terminates the worker now, whatever it is doing: the jobs in its hands are rejected with
    * `reason`. A later job starts a new worker.

@@ -22,7 +22,7 @@ import {
  */
 
 /** Why code failed to load, as far as the app can tell. */
-export type CodeLoadCause =
+type CodeLoadCause =
   /** The browser says it has no network. */
   | 'offline'
   /** The browser says online, but the server gave no answer (a dead Wi-Fi, the server down). */
@@ -80,7 +80,7 @@ export async function diagnoseCodeLoadFailure(error: Error): Promise<CodeLoadCau
 }
 
 /** Where the tab remembers its reloads for a new deploy. */
-export const DEPLOY_RELOAD_STORAGE_KEY = 'yardvision:deploy-reload';
+const DEPLOY_RELOAD_STORAGE_KEY = 'yardvision:deploy-reload';
 
 /** After a reload for a new deploy, none again for this long, whatever file fails. */
 export const DEPLOY_RELOAD_INTERVAL_MS = 60_000;
@@ -106,7 +106,7 @@ function readReloads(): ReloadRecord {
  * Where the app is heading, if a navigation waits for the code that failed (a path, e.g.
  * `/app/projects`): the page to load, rather than the one the user is leaving.
  */
-export type Destination = () => string | undefined;
+type Destination = () => string | undefined;
 
 /**
  * Reloads the page for a new deploy (at `destination`, when given), unless that could loop:
@@ -114,10 +114,7 @@ export type Destination = () => string | undefined;
  * DEPLOY_RELOAD_INTERVAL_MS, and never when the tab cannot remember it (no sessionStorage).
  * Returns whether it reloads.
  */
-export function reloadForNewDeploy(
-  failedUrl: string | undefined,
-  destination?: Destination,
-): boolean {
+function reloadForNewDeploy(failedUrl: string | undefined, destination?: Destination): boolean {
   if (isBrowserOffline()) return false;
   const url = failedUrl ?? 'unnamed';
   try {
@@ -136,7 +133,7 @@ export function reloadForNewDeploy(
 }
 
 /** What became of a code-load failure: its cause, or `reloading` (the page is going away). */
-export type CodeLoadOutcome = CodeLoadCause | 'reloading';
+type CodeLoadOutcome = CodeLoadCause | 'reloading';
 
 /** One answer per failure: the route's loader and Vite's event see the same error object. */
 const outcomes = new WeakMap<Error, Promise<CodeLoadOutcome>>();

@@ -43,7 +43,7 @@ export const photoMessages = {
 };
 
 /** Whether a preparer's failure is an abort (nothing to show) rather than a rejection. */
-export function isAbortError(error: unknown): boolean {
+function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { InvalidTokenError, jwtDecode } from 'jwt-decode';
 
 /** The claims the app relies on. The token is decoded in the browser; its signature is the API's job. */
-export type SessionClaims = {
+type SessionClaims = {
   organizationRef: string;
   exp?: number;
   name?: string;
@@ -22,8 +22,7 @@ export const JWT_ERRORS = {
   missingOrganization: msg`Invalid JWT: the organizationRef claim is missing`,
 };
 
-export type DecodeResult =
-  { ok: true; claims: SessionClaims } | { ok: false; error: MessageDescriptor };
+type DecodeResult = { ok: true; claims: SessionClaims } | { ok: false; error: MessageDescriptor };
 
 /** Decodes a session token without throwing; every failure maps to one of JWT_ERRORS. */
 export function decodeSessionToken(token: unknown): DecodeResult {

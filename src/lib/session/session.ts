@@ -9,7 +9,7 @@ export const TOKEN_STORAGE_KEY = 'userToken';
 
 export const SESSION_EXPIRED_MESSAGE = msg`Your session has expired. Please sign in again.`;
 
-export type SessionUser = {
+type SessionUser = {
   token: string;
   organizationRef: string;
   /** The user reference: the token's `sub` claim when it has one. */
@@ -20,7 +20,7 @@ export type SessionUser = {
   expiresAt?: number;
 };
 
-export type Session =
+type Session =
   | { status: 'signed-in'; user: SessionUser }
   /** `reason`: why, said on the sign-in screen (in the language shown then). */
   | { status: 'signed-out'; reason?: MessageDescriptor };

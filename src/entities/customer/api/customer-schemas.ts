@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { optionalText } from '@/lib/api/schema-fields';
 
 /** A customer's postal address (spec §3). */
-export const addressSchema = z.object({
+const addressSchema = z.object({
   addressLine1: optionalText,
   addressLine2: optionalText,
   city: optionalText,

@@ -17,7 +17,7 @@ export async function getCustomer(
   });
 }
 
-export function customerQueryOptions(org: string, customerRef: string) {
+function customerQueryOptions(org: string, customerRef: string) {
   return queryOptions({
     queryKey: customerKeys.detail(org, customerRef),
     queryFn: ({ signal }) => getCustomer(org, customerRef, { signal }),

@@ -11,7 +11,7 @@ import { isShowableUrl } from '@/lib/api/safe-url';
 import { optionalList, optionalPictureUrl, optionalText, urlList } from '@/lib/api/schema-fields';
 
 /** A style: '{Category} {Specific name}' or 'Custom Style' with a free-text description (§3). */
-export const styleSchema = z.object({
+const styleSchema = z.object({
   name: z.string().min(1),
   description: optionalText,
 }) satisfies z.ZodType<Style>;
@@ -25,7 +25,7 @@ export const generationSettingsSchema = z.object({
 });
 
 /** A file announced before upload: its name and MIME type. */
-export const fileInfoSchema = z.object({
+const fileInfoSchema = z.object({
   name: z.string(),
   contentType: z.string(),
 });

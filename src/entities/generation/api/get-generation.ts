@@ -12,7 +12,7 @@ export function getGeneration(org: string, generationRef: string, { signal }: Ab
   return apiRequest(generationPath(org, generationRef), { schema: generationSchema, signal });
 }
 
-export function generationQueryOptions(org: string, generationRef: string) {
+function generationQueryOptions(org: string, generationRef: string) {
   return queryOptions({
     queryKey: generationKeys.detail(org, generationRef),
     queryFn: ({ signal }) => getGeneration(org, generationRef, { signal }),
@@ -24,7 +24,7 @@ export function generationQueryOptions(org: string, generationRef: string) {
  * works on it (uploading, generating) it is fetched again 10 s after each answer; never while
  * the tab is hidden, and at once when the tab comes back.
  */
-export function polledGenerationQueryOptions(org: string, generationRef: string) {
+function polledGenerationQueryOptions(org: string, generationRef: string) {
   return queryOptions({
     ...generationQueryOptions(org, generationRef),
     refetchInterval: (query) => refetchIntervalFor([query.state.data?.currentStep], 'detail'),

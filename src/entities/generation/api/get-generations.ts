@@ -16,7 +16,7 @@ export async function getGenerations(org: string, { signal }: AbortOptions = {})
   return items;
 }
 
-export function generationsQueryOptions(org: string) {
+function generationsQueryOptions(org: string) {
   return queryOptions({
     queryKey: generationKeys.list(org),
     queryFn: ({ signal }) => getGenerations(org, { signal }),

@@ -23,11 +23,7 @@ export async function getProjectGenerations(
   return items;
 }
 
-export function projectGenerationsQueryOptions(
-  org: string,
-  customerRef: string,
-  projectRef: string,
-) {
+function projectGenerationsQueryOptions(org: string, customerRef: string, projectRef: string) {
   return queryOptions({
     queryKey: generationKeys.project(org, customerRef, projectRef),
     queryFn: ({ signal }) => getProjectGenerations(org, customerRef, projectRef, { signal }),

@@ -31,14 +31,14 @@ export const DEFAULT_GENERATION_SETTINGS: GenerationSettings = {
   atmosphericEffect: 'calm',
 };
 
-export const SEASON_LABELS: Record<Season, MessageDescriptor> = {
+const SEASON_LABELS: Record<Season, MessageDescriptor> = {
   spring: msg`Spring`,
   summer: msg`Summer`,
   fall: msg`Fall`,
   winter: msg`Winter`,
 };
 
-export const WEATHER_LABELS: Record<Weather, MessageDescriptor> = {
+const WEATHER_LABELS: Record<Weather, MessageDescriptor> = {
   sunny: msg`Sunny`,
   cloudy: msg`Cloudy`,
   rainy: msg`Rainy`,
@@ -46,7 +46,7 @@ export const WEATHER_LABELS: Record<Weather, MessageDescriptor> = {
   snowy: msg`Snowy`,
 };
 
-export const TIME_OF_DAY_LABELS: Record<TimeOfDay, MessageDescriptor> = {
+const TIME_OF_DAY_LABELS: Record<TimeOfDay, MessageDescriptor> = {
   dawn: msg`Dawn`,
   morning: msg`Morning`,
   afternoon: msg`Afternoon`,
@@ -54,7 +54,7 @@ export const TIME_OF_DAY_LABELS: Record<TimeOfDay, MessageDescriptor> = {
   night: msg`Night`,
 };
 
-export const ATMOSPHERIC_EFFECT_LABELS: Record<AtmosphericEffect, MessageDescriptor> = {
+const ATMOSPHERIC_EFFECT_LABELS: Record<AtmosphericEffect, MessageDescriptor> = {
   'golden-hour': msg`Golden Hour`,
   'blue-hour': msg`Blue Hour`,
   stormy: msg`Stormy`,

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 const RUNNING_STEPS = new Set(['generating', 'uploading']);
 
 /** How often a screen asks again while a generation runs (spec §9). */
-export const POLL_INTERVAL_MS = 10_000;
+const POLL_INTERVAL_MS = 10_000;
 
 export function isRunning(step: string | undefined) {
   return step !== undefined && RUNNING_STEPS.has(step);

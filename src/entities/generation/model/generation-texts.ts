@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { DetailTexts } from '@/components/detail/detail-query-state';
 
 /** What a screen about one generation says while it is loading, missing or failed to load. */
-export const GENERATION_MESSAGES = {
+const GENERATION_MESSAGES = {
   loading: msg`Loading generation details...`,
   loadFailed: msg`The generation could not be loaded.`,
   notFoundTitle: msg`Generation not found`,

@@ -8,7 +8,7 @@
 export type Style = { name: string; description?: string };
 
 /** A catalogue style always has a description. */
-export type CatalogueStyle = Required<Style>;
+type CatalogueStyle = Required<Style>;
 
 /** The style name a generation carries when the user describes the style themselves. */
 export const CUSTOM_STYLE_NAME = 'Custom Style';

@@ -17,7 +17,7 @@ export async function getProject(
   });
 }
 
-export function projectQueryOptions(org: string, projectRef: string) {
+function projectQueryOptions(org: string, projectRef: string) {
   return queryOptions({
     queryKey: projectKeys.detail(org, projectRef),
     queryFn: ({ signal }) => getProject(org, projectRef, { signal }),

@@ -17,7 +17,7 @@ export async function getProjects(org: string, { signal }: AbortOptions = {}) {
   return items;
 }
 
-export function projectsQueryOptions(org: string) {
+function projectsQueryOptions(org: string) {
   return queryOptions({
     queryKey: projectKeys.list(org),
     queryFn: ({ signal }) => getProjects(org, { signal }),

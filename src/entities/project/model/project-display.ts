@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { Project } from '@/entities/project/api/project-schemas';
 import { timeOf } from '@/lib/format';
 
-export const UNTITLED_PROJECT = msg`Untitled project`;
+const UNTITLED_PROJECT = msg`Untitled project`;
 
 /**
  * Projects of the old product may have no name: 'Untitled project', in the active language

@@ -39,7 +39,7 @@ export function createGeneration(org: string, { style, ...rest }: CreateGenerati
 }
 
 /** What a design is made of, as the create call needs it: its style, photos and project. */
-export type GenerationFiles = {
+type GenerationFiles = {
   style: Style;
   sources: readonly { id: string; file: File }[];
   inspirations: readonly { id: string; file: File }[];

@@ -8,7 +8,7 @@ import type { GenerationSettings } from '@/entities/generation/model/generation-
 import { apiRequest } from '@/lib/api/api-client';
 import { useOrganizationRef } from '@/lib/session/session';
 
-export type StartGenerationInput = { style?: Style; settings?: GenerationSettings };
+type StartGenerationInput = { style?: Style; settings?: GenerationSettings };
 
 /**
  * The start call's body for a design: its style (as sent) and settings. The one place it is

@@ -78,7 +78,7 @@ export function queuedFileName(
 }
 
 /** A photo as the queue keeps it: the same prepared bytes, under the queue's name for it. */
-export function queuedPhoto(
+function queuedPhoto(
   entryId: string,
   kind: 'source' | 'inspiration',
   index: number,

@@ -58,7 +58,7 @@ import type { UploadTransport } from '@/lib/uploads/upload-transport';
  *   reason, for 'Try again' or 'Cancel'.
  */
 
-export type QueueSenderContext = {
+type QueueSenderContext = {
   org: string;
   /** `sessionOwner` of the signed-in user: only their designs go, and only while they are. */
   owner: string;
@@ -78,7 +78,7 @@ export type QueueSenderContext = {
  * - `retry`: no answer, a server error, the device's store: again once the network is back;
  * - `skipped`: not this user's, gone, changed by someone else, or sending stopped.
  */
-export type SendOutcome = 'started' | 'failed' | 'retry' | 'skipped';
+type SendOutcome = 'started' | 'failed' | 'retry' | 'skipped';
 
 /** No answer worth marking a failure for: go on later. */
 class RetryLater extends Error {}

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { UploadFile } from '@/lib/uploads/upload-scheduler';
 import { UPLOAD_ERRORS } from '@/features/generate/model/generate-errors';
 
-export type UploadKind = 'source' | 'inspiration';
+type UploadKind = 'source' | 'inspiration';
 
 /** One file of a generation on its way to the presigned URL the create call returned for it. */
 export type UploadItem = UploadFile & { kind: UploadKind };

@@ -36,7 +36,7 @@ import { usePhotoPreparer } from '@/lib/photo-preparation/photo-preparer';
 import type { AbortOptions } from '@/lib/api/api-client';
 import { useOrganizationRef } from '@/lib/session/session';
 
-export const NO_STYLE_MESSAGE = msg`This design has no style to keep: vary the style instead`;
+const NO_STYLE_MESSAGE = msg`This design has no style to keep: vary the style instead`;
 
 function dropThumbnail(photo: PreparedPhoto) {
   if (photo.thumbnailUrl.startsWith('blob:') && typeof URL.revokeObjectURL === 'function') {

@@ -53,7 +53,7 @@ function StatusIcon({ status }: { status: VariantStatus }) {
  * The variants on their way, one line each: uploading, generating, or failed with its reason and
  * a 'Retry' of that variant alone.
  */
-export function VariationProgress({
+function VariationProgress({
   runs,
   onRetry,
 }: {

@@ -11,7 +11,6 @@ import {
 import {
   CUSTOM_STYLE_NAME,
   findCatalogueStyle,
-  isStyleComplete,
   styleToSend,
   type Style,
 } from '@/entities/generation/model/style-catalogue';
@@ -168,11 +167,6 @@ export function variantsOf(
       settings: { ...base.settings, [axis]: value },
     };
   });
-}
-
-/** Whether a choice makes variants that can be sent (a complete style for each). */
-export function variantsComplete(variants: readonly Variant[]) {
-  return variants.length > 0 && variants.every((variant) => isStyleComplete(variant.style));
 }
 
 /**

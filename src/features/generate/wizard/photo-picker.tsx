@@ -9,7 +9,7 @@ import type { PhotoRejection } from '@/lib/photo-preparation/photo-types';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { cn } from '@/lib/utils';
 
-export type PickedPhoto = { id: string; originalName: string; thumbnailUrl: string };
+type PickedPhoto = { id: string; originalName: string; thumbnailUrl: string };
 
 /** What the file pickers offer; anything else dropped is refused with a message by name. */
 const ACCEPT = 'image/*,.heic,.heif';

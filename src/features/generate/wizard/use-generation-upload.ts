@@ -14,11 +14,11 @@ import { whenBrowserOnline } from '@/lib/network/network-status';
 import type { UploadItemState } from '@/lib/uploads/upload-scheduler';
 import { useUploadTransport } from '@/lib/uploads/upload-transport';
 
-export type UploadPhoto = { id: string; file: File };
+type UploadPhoto = { id: string; file: File };
 
-export type UploadPhase = 'idle' | 'uploading' | 'uploaded' | 'failed';
+type UploadPhase = 'idle' | 'uploading' | 'uploaded' | 'failed';
 
-export type GenerationUpload = {
+type GenerationUpload = {
   phase: UploadPhase;
   /**
    * The upload waits for the browser to be online before it asks for the record: nothing has

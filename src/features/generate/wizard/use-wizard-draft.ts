@@ -14,7 +14,7 @@ import { useOrganizationRef, useSession } from '@/lib/session/session';
 const DRAFT_SAVE_DELAY_MS = 300;
 
 /** What the wizard shows, as the draft keeps it (its photos as they are on screen). */
-export type WizardDraftValues = Omit<GenerateDraft, 'sources' | 'inspirations'> & {
+type WizardDraftValues = Omit<GenerateDraft, 'sources' | 'inspirations'> & {
   sources: readonly PreparedPhoto[];
   inspirations: readonly PreparedPhoto[];
 };

@@ -22,7 +22,7 @@ import type { PreparedPhoto } from '@/lib/photo-preparation/photo-types';
 import { sessionOwner, useOrganizationRef, useSession } from '@/lib/session/session';
 
 /** What 'Generate Design' starts: the uploaded record, or variants of it. */
-export type StartRequest = {
+type StartRequest = {
   /** The record the photos were uploaded to (the first variant's, with variations). */
   generationRef: string;
   style: Style;
@@ -34,7 +34,7 @@ export type StartRequest = {
 };
 
 /** What 'Queue Design' keeps for later (offline, before anything was sent for the photos). */
-export type QueueRequest = {
+type QueueRequest = {
   style: Style;
   settings: GenerationSettings;
   sources: readonly PreparedPhoto[];

@@ -13,11 +13,11 @@ export type ReusedImageType = 'source' | 'inspiration' | 'final';
 export type StartFrom = { fromGeneration: string; imageType: ReusedImageType; style?: Style };
 
 /** The project (and its customer) the design is made for, and its name to show. */
-export type ForProject = { projectRef: string; customerRef: string; name?: string };
+type ForProject = { projectRef: string; customerRef: string; name?: string };
 
-export type WizardEntryState = StartFrom | { forProject: ForProject };
+type WizardEntryState = StartFrom | { forProject: ForProject };
 
-export type WizardEntry = {
+type WizardEntry = {
   startFrom?: StartFrom;
   forProject?: { project: { projectRef: string; customerRef: string }; name?: string };
 };

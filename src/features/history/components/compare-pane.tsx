@@ -24,7 +24,7 @@ import type { ZoomSync } from '@/components/picture/zoom-sync';
 import { ApiError } from '@/lib/api/api-client';
 import { cn } from '@/lib/utils';
 
-export type ComparePaneProps = {
+type ComparePaneProps = {
   generationRef: string;
   query: UseQueryResult<Generation>;
   /** The zoom and pan every pane shares. */

@@ -19,7 +19,7 @@ import { beforePhotos } from '@/features/history/model/compare-selection';
 import { createZoomSync, type ZoomSync } from '@/components/picture/zoom-sync';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 
-export type CompareStudioProps = {
+type CompareStudioProps = {
   /** The designs, in the address's order (2 to 4). */
   refs: string[];
   /** Takes a design out of the comparison (the screen rewrites the address). */

@@ -10,7 +10,7 @@ import { PRODUCT_NAME } from '@/config/product';
 import { useDeleteGeneration } from '@/entities/generation/api/delete-generation';
 import { errorMessageFromBody } from '@/lib/api/api-client';
 
-export const DELETE_FAILED_MESSAGE = msg`Failed to delete generation`;
+const DELETE_FAILED_MESSAGE = msg`Failed to delete generation`;
 
 /** 'Delete Generation' behind the confirmation of spec §2; success goes back to the list. */
 export function DeleteGenerationDialog({ generationRef }: { generationRef: string }) {

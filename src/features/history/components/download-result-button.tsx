@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { downloadFile } from '@/lib/files/download';
 import { cn } from '@/lib/utils';
 
-export type DownloadResultButtonProps = {
+type DownloadResultButtonProps = {
   /** The image's address. */
   url: string;
   /** The name the browser saves it under (see safeFileName). */

@@ -10,7 +10,7 @@ import { MAX_COMPARED, MIN_COMPARED } from '@/config/paths';
  */
 
 /** The history list's chosen designs, beside its search, page and filters. */
-export const SELECTED_PARAM = 'selected';
+const SELECTED_PARAM = 'selected';
 
 /** Refs from a comma-separated value: trimmed, without empties or repeats, in their order. */
 export function parseRefList(value: string | null | undefined): string[] {

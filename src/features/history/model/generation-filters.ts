@@ -21,7 +21,7 @@ export const STATUS_FILTERS = [
   { value: 'failed', label: msg`Failed` },
 ] as const;
 
-export type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
+type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
 
 /** The catalogue's categories in its order, then Custom (a self-described style). */
 export const STYLE_CATEGORY_FILTERS: readonly string[] = [
@@ -44,10 +44,7 @@ export function filtersFromParams(params: URLSearchParams): GenerationFilters {
 type Filterable = { style?: Style; currentStep?: string; failureReason?: string };
 
 /** Where a design stands: failed (also a step with a failure reason), in progress, completed. */
-export function statusFilterOf({
-  currentStep,
-  failureReason,
-}: Filterable): StatusFilter | undefined {
+function statusFilterOf({ currentStep, failureReason }: Filterable): StatusFilter | undefined {
   if (failureReason || currentStep === 'failed') return 'failed';
   if (currentStep === 'completed') return 'completed';
   if (currentStep === 'uploading' || currentStep === 'generating') return 'running';
@@ -55,7 +52,7 @@ export function statusFilterOf({
 }
 
 /** The category of a design's style: the catalogue's, or Custom for a style it does not hold. */
-export function styleCategoryOf({ style }: Filterable): string | undefined {
+function styleCategoryOf({ style }: Filterable): string | undefined {
   if (!style?.name) return undefined;
   return findCatalogueStyle(style.name) ? categoryOf(style.name) : CUSTOM_CATEGORY;
 }

@@ -6,8 +6,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-export const LANDING_ICON_NAMES = ['camera', 'palette', 'leaf', 'cube'] as const;
-export type LandingIconName = (typeof LANDING_ICON_NAMES)[number];
+export type LandingIconName = 'camera' | 'palette' | 'leaf' | 'cube';
 
 /** A picture in public/landing/, served in several widths (WebP, 4:3). */
 export type LandingImage = {
@@ -37,7 +36,7 @@ export type LandingFeature = LandingImage & {
   description: MessageDescriptor;
 };
 
-export type LandingStep = { title: MessageDescriptor; description: MessageDescriptor };
+type LandingStep = { title: MessageDescriptor; description: MessageDescriptor };
 
 export type LandingContent = {
   hero: LandingHeroContent;
@@ -54,7 +53,7 @@ export type LandingContent = {
 export const HOW_IT_WORKS_ID = 'how-it-works';
 
 /** The widths each landing picture is stored in (public/landing/NAME-WIDTH.webp). */
-export const LANDING_IMAGE_WIDTHS = [640, 768, 1280] as const;
+const LANDING_IMAGE_WIDTHS = [640, 768, 1280] as const;
 
 function landingImage(name: string, imageAlt: MessageDescriptor): LandingImage {
   const largest = Math.max(...LANDING_IMAGE_WIDTHS);
