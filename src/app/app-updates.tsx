@@ -1,14 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
-import { createPath, type Location } from 'react-router-dom';
+import { createPath } from 'react-router-dom';
 import { toast } from 'sonner';
 
+import { holdMoves, type MoveHold } from '@/app/navigation-hold';
 import {
-  applyUpdate,
-  isUpdateWaiting,
+  HAND_OVER_WAIT_MS,
   registerServiceWorker,
   useUpdateWaiting,
+  workerRegistration,
+  type WorkerRegistration,
 } from '@/lib/offline/worker-registration';
 
 /** The toast that says a new version waits (sonner's id: shown once, however often rendered). */
@@ -20,28 +22,35 @@ export const UPDATE_TEXTS = {
   now: msg`Update now`,
 };
 
-type RouterLike = {
-  state: { location: Location };
-  subscribe: (listener: (state: { location: Location }) => void) => () => void;
-};
+type Updates = Pick<WorkerRegistration, 'isUpdateWaiting' | 'handOver'>;
+
+/** Loads `path` (of this site) anew: the new version's worker answers it. */
+function loadPage(path: string) {
+  // A move back or forward has set the address already.
+  if (path === createPath(window.location)) window.location.reload();
+  else window.location.assign(path);
+}
 
 /**
  * Applies a waiting new version at the first safe moment: when the user moves to another
- * screen (what they leave is done or kept as a draft), by loading that screen with the new
- * version. Never while a screen stays open: a form being filled is not reloaded under the user.
+ * screen (what they leave is done or kept as a draft; a form's leave guard has asked first).
+ * The screen they leave stays while the new version's worker takes over, then the destination
+ * loads, once, with the new version. Should the hand-over not come in a moment, the move goes
+ * on in this version and a later one applies the update. Never while a screen stays open: a
+ * form being filled is not reloaded under the user.
  */
-function applyUpdatesOnNavigation(router: RouterLike) {
-  let { pathname } = router.state.location;
-  return router.subscribe(({ location }) => {
-    if (location.pathname === pathname) return;
-    pathname = location.pathname;
-    if (isUpdateWaiting()) applyUpdate(createPath(location));
-  });
+export function newVersionOnMove(updates: Updates = workerRegistration): MoveHold {
+  return async (destination, signal) => {
+    if (!updates.isUpdateWaiting()) return false;
+    if (!(await updates.handOver(signal)) || signal.aborted) return false;
+    loadPage(destination);
+    return true;
+  };
 }
 
 /** Registers the service worker and applies its updates as above (src/app/start.tsx). */
-export function startServiceWorker(router: RouterLike) {
-  applyUpdatesOnNavigation(router);
+export function startServiceWorker() {
+  holdMoves(newVersionOnMove());
   registerServiceWorker();
 }
 
@@ -49,17 +58,27 @@ export function startServiceWorker(router: RouterLike) {
  * In the app area: says that a new version waits, with a button to take it at once. Without
  * the button it comes with the next move to another screen (above).
  */
-export function UpdatePrompt() {
+export function UpdatePrompt({ updates = workerRegistration }: { updates?: WorkerRegistration }) {
   const { i18n } = useLingui();
-  const waiting = useUpdateWaiting();
+  const waiting = useUpdateWaiting(updates);
   useEffect(() => {
     if (!waiting) return;
     toast(i18n._(UPDATE_TEXTS.ready), {
       id: UPDATE_TOAST_ID,
       description: i18n._(UPDATE_TEXTS.when),
       duration: Number.POSITIVE_INFINITY,
-      action: { label: i18n._(UPDATE_TEXTS.now), onClick: () => applyUpdate() },
+      action: {
+        label: i18n._(UPDATE_TEXTS.now),
+        onClick: (event) => {
+          // The toast stays until the page loads: if the hand-over does not come, it still
+          // says what waits. The user asked: this waits its own while for the hand-over.
+          event.preventDefault();
+          void updates.handOver(undefined, HAND_OVER_WAIT_MS).then((handed) => {
+            if (handed) window.location.reload();
+          });
+        },
+      },
     });
-  }, [waiting, i18n]);
+  }, [waiting, i18n, updates]);
   return null;
 }

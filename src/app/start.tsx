@@ -4,6 +4,7 @@ import { createBrowserRouter, createPath, matchRoutes, RouterProvider } from 're
 
 import { App } from '@/app/app';
 import { demoApi } from '@/app/demo-api';
+import { holdingDataStrategy } from '@/app/navigation-hold';
 import { PRERENDERED_ROUTE_ATTRIBUTE } from '@/app/prerendered-pages';
 import { routerOptions, routes } from '@/app/router';
 import { runBeforeFirstRequest } from '@/lib/api/api-ready';
@@ -17,6 +18,15 @@ type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
 /** The app's router, once made. */
 let appRouter: BrowserRouter | undefined;
+
+/**
+ * The browser's router: a move to another screen may be held while a new version takes over,
+ * which then loads the destination (src/app/app-updates.tsx).
+ */
+const browserRouterOptions = {
+  ...routerOptions,
+  dataStrategy: holdingDataStrategy(() => appRouter),
+};
 
 /** Where a navigation waiting for code is heading: a reload for a new deploy goes there. */
 function destination() {
@@ -62,12 +72,12 @@ listenForPreloadErrors();
  * worker): registered once the page has loaded and the browser is idle, since it downloads the
  * whole app, which must not compete with the first screen. Its code loads only then too.
  */
-function startServiceWorkerWhenIdle(router: BrowserRouter) {
+function startServiceWorkerWhenIdle() {
   if (!import.meta.env.PROD || __DEMO_MODE__ || !('serviceWorker' in navigator)) return;
   const register = () => {
     const start = () => {
       void import('@/app/app-updates')
-        .then(({ startServiceWorker }) => startServiceWorker(router))
+        .then(({ startServiceWorker }) => startServiceWorker())
         .catch(() => undefined);
     };
     // Safari has no requestIdleCallback.
@@ -113,17 +123,20 @@ export async function start(root: HTMLElement) {
     await yieldToMain();
     // Hydration data (there are no loaders) tells the router the page is already rendered: it
     // must not wait to learn more routes first, even on the catch-all not-found page.
-    const router = createBrowserRouter(routes, { ...routerOptions, hydrationData: {} });
+    const router = createBrowserRouter(routes, {
+      ...browserRouterOptions,
+      hydrationData: {},
+    });
     appRouter = router;
     await yieldToMain();
     // As a transition, React hydrates in slices and lets the browser answer in between.
     startTransition(() => {
       hydrateRoot(root, <App router={<RouterProvider router={router} />} prerendered />);
     });
-    startServiceWorkerWhenIdle(router);
+    startServiceWorkerWhenIdle();
   } else {
     // The page shows its loader (app.html) until the router has loaded the screen to show.
-    const router = createBrowserRouter(routes, routerOptions);
+    const router = createBrowserRouter(routes, browserRouterOptions);
     appRouter = router;
     if (!router.state.initialized) {
       await new Promise<void>((resolve) => {
@@ -140,6 +153,6 @@ export async function start(root: HTMLElement) {
     startTransition(() => {
       reactRoot.render(<App router={<RouterProvider router={router} />} />);
     });
-    startServiceWorkerWhenIdle(router);
+    startServiceWorkerWhenIdle();
   }
 }

@@ -4,6 +4,7 @@ import { NavigationRoute, Route, Router } from 'workbox-routing';
 
 import { APP_CACHE_ID, PICTURE_CACHE, PRESENTATION_CACHE } from '@/config/device-storage';
 import { pictureKey } from '@/lib/offline/picture-key';
+import { picturesToKeep } from '@/lib/offline/pictures-seen';
 
 /**
  * The app's service worker (built by vite.config.ts into /sw.js, its precache list written by
@@ -17,7 +18,9 @@ import { pictureKey } from '@/lib/offline/picture-key';
  * 2. Pictures from the storage are kept by what they are (origin and path, `pictureKey`), not
  *    by their signed address, which changes with every answer of the API: a picture seen once
  *    shows again offline. The presentations made ready offline keep theirs in a cache of their
- *    own that nothing trims (PRESENTATION_CACHE, filled by the page).
+ *    own that nothing trims (PRESENTATION_CACHE, filled by the page). Pictures a page showed
+ *    before this worker controlled it (the first visit) the page names once it does (a
+ *    CACHE_URLS message: src/lib/offline/pictures-seen.ts), and they are kept the same way.
  * 3. Nothing else: answers of the API are never cached here (the page keeps the signed-in
  *    user's data itself, and clears it at logout), and requests it does not know go to the
  *    network untouched.
@@ -70,6 +73,40 @@ async function trimPictures(cache: Cache) {
   for (const key of keys.slice(0, Math.max(excess, 0))) await cache.delete(key);
 }
 
+/** Pictures downloaded at once for a CACHE_URLS message. */
+const PICTURES_AT_ONCE = 3;
+
+/** Stores the network's answer for a picture under `key`, if it is a whole one; trims. */
+async function keepPicture(key: string, response: Response) {
+  if (!response.ok || response.status !== 200) return;
+  const cache = await caches.open(PICTURE_CACHE);
+  await cache.put(key, response);
+  await trimPictures(cache);
+}
+
+/**
+ * Keeps pictures the page showed before this worker controlled it, as the picture route would
+ * have: each one not stored yet, downloaded with CORS and stored by its key. One that fails is
+ * left out, as a picture whose download failed.
+ */
+async function keepPicturesShown(pictures: Map<string, string>) {
+  const queue = [...pictures];
+  const next = async (): Promise<void> => {
+    const picture = queue.shift();
+    if (!picture) return;
+    const [key, url] = picture;
+    try {
+      if (!(await storedPicture(key))) {
+        await keepPicture(key, await fetch(url, { mode: 'cors', credentials: 'omit' }));
+      }
+    } catch {
+      // Not kept: no network, CORS refused, storage full.
+    }
+    await next();
+  };
+  await Promise.all(Array.from({ length: PICTURES_AT_ONCE }, next));
+}
+
 /**
  * A storage picture: the stored copy when there is one, else the network's answer, stored for
  * next time. It is asked for with CORS (the storage allows it: the app downloads from it), so
@@ -87,15 +124,7 @@ async function pictureResponse({ request, event }: { request: Request; event: Ex
   } catch {
     return fetch(request);
   }
-  if (response.ok && response.status === 200) {
-    const copy = response.clone();
-    event.waitUntil(
-      caches.open(PICTURE_CACHE).then(async (cache) => {
-        await cache.put(key, copy);
-        await trimPictures(cache);
-      }),
-    );
-  }
+  if (response.ok && response.status === 200) event.waitUntil(keepPicture(key, response.clone()));
   return response;
 }
 
@@ -105,9 +134,18 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(response);
 });
 
-// The page says when a waiting update may take over (workbox-window's messageSkipWaiting).
+// The page says when a waiting update may take over (workbox-window's messageSkipWaiting), and
+// which pictures it showed before this worker controlled it.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+    return;
+  }
+  const pictures = picturesToKeep(event.data, {
+    siteOrigin: self.location.origin,
+    apiOrigin: __API_ORIGIN__,
+  });
+  if (pictures && pictures.size > 0) event.waitUntil(keepPicturesShown(pictures));
 });
 
 // The first visit is served too, not only the next one: pictures seen then are kept already.

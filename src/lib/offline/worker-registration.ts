@@ -1,89 +1,195 @@
 import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
 
-/** How long a page waits for the new worker to take over before it loads again anyway. */
-const TAKE_OVER_TIMEOUT_MS = 3000;
+import { cacheUrlsMessage, picturesShownBefore } from '@/lib/offline/pictures-seen';
 
 /**
  * The page's side of the service worker (src/service-worker/service-worker.ts): registers it,
- * and knows when a new deploy's worker waits to take over. The waiting worker never takes over
- * by itself while a page of the app is open: the page lets it, and reloads, at a safe moment
- * (src/app/app-updates.ts: the next move to another screen, or the user's 'Update now'), never
- * in the middle of a form. Until then the running app keeps its own files, precached.
+ * knows when a new deploy's worker waits to take over, and hands the page over to it. The
+ * waiting worker never takes over by itself while a page of the app is open: the page lets it
+ * at a safe moment (src/app/app-updates.tsx: a move to another screen, or the user's 'Update
+ * now'), never in the middle of a form. Until then the running app keeps its own files,
+ * precached.
+ *
+ * The hand-over: the page tells the waiting worker to skip waiting; the browser activates it
+ * once the old worker has no event in flight (it stops the old one as soon as it is idle), and
+ * the new one then controls the page (`controllerchange`). Only then does a page load get the
+ * new version: loaded before, the old worker answers it from its cache with the old version.
+ * The browser asks the old worker to stop only once, when told to skip waiting: a request of
+ * the page that starts it again right after (a screen's call to the API, a picture) keeps it
+ * running for its ordinary idle time (30 s in Chromium), and the new version waits that long.
+ * So the page asks while it is quiet, and a move waits for the hand-over only a moment
+ * (HAND_OVER_WAIT_MS): if it has not come by then, the move stays in this version, and a later
+ * one finds the hand-over done.
  *
  * Only builds with an API register it (a demo build's site belongs to the mock API's worker),
  * and only where the browser has service workers and the page is a secure context.
  */
 
-export const SERVICE_WORKER_URL = '/sw.js';
-
-let workbox: Workbox | undefined;
-let waiting = false;
-const listeners = new Set<() => void>();
-
-function notify() {
-  for (const listener of listeners) listener();
-}
-
-/** Registers the worker (once). Call it after the page has painted: it downloads the app. */
-export function registerServiceWorker() {
-  if (workbox || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  workbox = new Workbox(SERVICE_WORKER_URL);
-  // A new deploy's worker has installed and waits (also when one waited before this page).
-  workbox.addEventListener('waiting', () => {
-    waiting = true;
-    notify();
-  });
-  workbox.register().catch(() => {
-    // No worker (private mode, storage off): the app works as a plain web page.
-  });
-}
-
-/** Whether a new version of the app waits to take over. */
-export function isUpdateWaiting() {
-  return waiting;
-}
-
-export function subscribeUpdateWaiting(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useUpdateWaiting() {
-  return useSyncExternalStore(subscribeUpdateWaiting, isUpdateWaiting, () => false);
-}
+const SERVICE_WORKER_URL = '/sw.js';
 
 /**
- * Lets the waiting worker take over, then loads `destination` (default: this page) with the new
- * version. Returns false when there is nothing to apply. The load does not wait for the new
- * worker to take control: leaving this page is what lets it (the browser activates it once the
- * old one has nothing in flight for this page), and the load goes to it.
+ * How long moves wait for the new version's worker to take over, from the first ask: a move
+ * after that goes on at once in this version until the hand-over has come.
  */
-export function applyUpdate(destination?: string) {
-  if (!workbox || !waiting) return false;
-  waiting = false;
-  const go = () => {
-    if (destination) window.location.assign(destination);
-    else window.location.reload();
+export const HAND_OVER_WAIT_MS = 5000;
+
+/** What the page tells a waiting worker to take over with (workbox-window's messageSkipWaiting). */
+const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
+
+/**
+ * After a worker first controls a page, how long the page still listens for pictures whose
+ * download began before (and names them to the worker).
+ */
+const LATE_PICTURES_MS = 60_000;
+
+/**
+ * A page that opened without a worker (a device's first visit) shows its first pictures
+ * without one: the worker never sees them, so it does not keep them for offline. Once a worker
+ * controls the page, the page names them to it (src/lib/offline/pictures-seen.ts), and the
+ * pictures whose download began before and ends after as they end.
+ */
+function namePicturesShownWithoutWorker() {
+  if (typeof PerformanceObserver === 'undefined') return;
+  let controlledAt = Number.POSITIVE_INFINITY;
+  let shown: string[] = [];
+  const send = (urls: string[]) => {
+    if (urls.length > 0) navigator.serviceWorker.controller?.postMessage(cacheUrlsMessage(urls));
   };
-  void navigator.serviceWorker
-    .getRegistration()
-    .then((registration) => {
-      const next = registration?.waiting;
-      if (!next) return;
-      // The page loads again once the new worker is active: loaded before, it would be the old
-      // version, answered by the old worker from its cache. Should the hand-over not come
-      // (a browser that never says), the page goes all the same after a moment.
-      const activated = new Promise<void>((resolve) => {
-        next.addEventListener('statechange', () => {
-          if (next.state === 'activated') resolve();
-        });
-        window.setTimeout(resolve, TAKE_OVER_TIMEOUT_MS);
-      });
-      next.postMessage({ type: 'SKIP_WAITING' });
-      return activated;
-    })
-    .catch(() => undefined)
-    .then(go);
-  return true;
+  const observer = new PerformanceObserver((list) => {
+    const urls = picturesShownBefore(
+      list.getEntries() as PerformanceResourceTiming[],
+      controlledAt,
+      window.location.origin,
+    );
+    if (controlledAt === Number.POSITIVE_INFINITY) shown.push(...urls);
+    else send(urls);
+  });
+  try {
+    observer.observe({ type: 'resource', buffered: true });
+  } catch {
+    return;
+  }
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      controlledAt = performance.now();
+      send([...new Set(shown)]);
+      shown = [];
+      window.setTimeout(() => observer.disconnect(), LATE_PICTURES_MS);
+    },
+    { once: true },
+  );
+}
+
+export type WorkerRegistration = ReturnType<typeof createWorkerRegistration>;
+
+/** One page's registration of the worker (the app has one: below; a test makes its own). */
+export function createWorkerRegistration() {
+  let workbox: Workbox | undefined;
+  let waiting = false;
+  let handedOver = false;
+  /** When the page first asked the waiting worker to take over (performance.now()). */
+  let askedAt: number | undefined;
+  const listeners = new Set<() => void>();
+  const handOverListeners = new Set<() => void>();
+
+  function notify() {
+    for (const listener of listeners) listener();
+  }
+
+  function onControllerChange() {
+    // A worker took over after a new version was seen waiting: the new one (asked by this page
+    // or by another tab of the app). The first visit's worker taking control is no update.
+    if (!waiting || handedOver) return;
+    handedOver = true;
+    for (const listener of handOverListeners) listener();
+    handOverListeners.clear();
+  }
+
+  /** Asks the waiting worker to take over, once (asking again changes nothing in the browser). */
+  function askToTakeOver() {
+    if (askedAt !== undefined) return;
+    askedAt = performance.now();
+    void navigator.serviceWorker
+      .getRegistration()
+      .then((registration) => registration?.waiting?.postMessage(SKIP_WAITING_MESSAGE))
+      .catch(() => undefined);
+  }
+
+  /** Registers the worker (once). Call it after the page has painted: it downloads the app. */
+  function register() {
+    if (workbox || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+    workbox = new Workbox(SERVICE_WORKER_URL);
+    // A new deploy's worker has installed and waits (also when one waited before this page).
+    workbox.addEventListener('waiting', () => {
+      if (waiting) return;
+      waiting = true;
+      notify();
+    });
+    navigator.serviceWorker.addEventListener('controllerchange', onControllerChange);
+    if (!navigator.serviceWorker.controller) namePicturesShownWithoutWorker();
+    workbox.register().catch(() => {
+      // No worker (private mode, storage off): the app works as a plain web page.
+    });
+  }
+
+  /**
+   * Whether a new version of the app waits to open here: its worker waits, or already controls
+   * this page, which still runs the version it loaded with.
+   */
+  function isUpdateWaiting() {
+    return waiting;
+  }
+
+  function subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }
+
+  /**
+   * Hands this page over to the new version's worker: resolves true once it controls the page,
+   * at once if it already does; false when no new version waits, on `signal`'s abort, or when
+   * the hand-over has not come within `waitMs` (by default: until HAND_OVER_WAIT_MS after the
+   * first ask, so that moves do not each wait for a hand-over that is late). The hand-over
+   * itself goes on after a false: a later call finds it done. Nothing here loads a page.
+   */
+  function handOver(signal?: AbortSignal, waitMs?: number): Promise<boolean> {
+    if (handedOver) return Promise.resolve(true);
+    if (!waiting || signal?.aborted) return Promise.resolve(false);
+    askToTakeOver();
+    const wait = waitMs ?? (askedAt ?? 0) + HAND_OVER_WAIT_MS - performance.now();
+    if (wait <= 0) return Promise.resolve(false);
+    return new Promise<boolean>((resolve) => {
+      const finish = (handed: boolean) => {
+        window.clearTimeout(timer);
+        signal?.removeEventListener('abort', abort);
+        handOverListeners.delete(controlled);
+        resolve(handed);
+      };
+      const controlled = () => finish(true);
+      const abort = () => finish(false);
+      // How long this caller waits, not a load: nothing happens when it runs out.
+      const timer = window.setTimeout(() => finish(false), wait);
+      signal?.addEventListener('abort', abort, { once: true });
+      handOverListeners.add(controlled);
+    });
+  }
+
+  return { register, isUpdateWaiting, subscribe, handOver };
+}
+
+/** The app's registration of its worker. */
+export const workerRegistration = createWorkerRegistration();
+
+/** Registers the app's worker (once): see createWorkerRegistration. */
+export function registerServiceWorker() {
+  workerRegistration.register();
+}
+
+/** Whether a new version waits (re-renders when one comes). */
+export function useUpdateWaiting(registration: WorkerRegistration = workerRegistration) {
+  return useSyncExternalStore(registration.subscribe, registration.isUpdateWaiting, () => false);
 }
