@@ -148,5 +148,6 @@ self.addEventListener('message', (event) => {
   if (pictures && pictures.size > 0) event.waitUntil(keepPicturesShown(pictures));
 });
 
-// The first visit is served too, not only the next one: pictures seen then are kept already.
+// The first visit is served too, not only the next one: pictures shown from then on are kept as
+// they load (those shown before, the page names in a CACHE_URLS message: above).
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
