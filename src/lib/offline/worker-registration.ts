@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
 
-import { cacheUrlsMessage, picturesShownBefore } from '@/lib/offline/pictures-seen';
+import {
+  cacheUrlsMessage,
+  PICTURES_PER_MESSAGE,
+  picturesShownBefore,
+} from '@/lib/offline/pictures-seen';
 
 /**
  * The page's side of the service worker (src/service-worker/service-worker.ts): registers it,
@@ -52,7 +56,8 @@ const LATE_PICTURES_MS = 60_000;
 function namePicturesShownWithoutWorker() {
   if (typeof PerformanceObserver === 'undefined') return;
   let controlledAt = Number.POSITIVE_INFINITY;
-  let shown: string[] = [];
+  // Until then (a page a worker may never control: a reload that bypassed it), a bounded list.
+  const shown = new Set<string>();
   const send = (urls: string[]) => {
     if (urls.length > 0) navigator.serviceWorker.controller?.postMessage(cacheUrlsMessage(urls));
   };
@@ -62,8 +67,8 @@ function namePicturesShownWithoutWorker() {
       controlledAt,
       window.location.origin,
     );
-    if (controlledAt === Number.POSITIVE_INFINITY) shown.push(...urls);
-    else send(urls);
+    if (controlledAt !== Number.POSITIVE_INFINITY) send(urls);
+    else for (const url of urls) if (shown.size < PICTURES_PER_MESSAGE) shown.add(url);
   });
   try {
     observer.observe({ type: 'resource', buffered: true });
@@ -74,8 +79,8 @@ function namePicturesShownWithoutWorker() {
     'controllerchange',
     () => {
       controlledAt = performance.now();
-      send([...new Set(shown)]);
-      shown = [];
+      send([...shown]);
+      shown.clear();
       window.setTimeout(() => observer.disconnect(), LATE_PICTURES_MS);
     },
     { once: true },
