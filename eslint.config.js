@@ -101,6 +101,22 @@ const behaviours = {
     // The wizard: photos, style, settings, upload, draft and start; queues and sweeps.
     wizard: ['design-queue', 'variations'],
   },
+  history: {
+    // The designs list (search, filters, selection to compare) and a project's designs.
+    list: [],
+    // A design's page: its pictures, download, delete, 'Create New Generation'.
+    detail: [],
+    // The compare studio.
+    compare: [],
+  },
+  presentation: {
+    // The plan: which designs, in which order, with which notes (kept on the device).
+    plan: [],
+    // The proposal made of the plan: its content, the Presentation card, print, PDF, offline copy.
+    proposal: ['plan'],
+    // Presentation mode: the slides shown to the customer.
+    'presentation-mode': ['proposal'],
+  },
 };
 
 const behaviourBoundaries = Object.entries(behaviours).flatMap(([feature, folders]) => {

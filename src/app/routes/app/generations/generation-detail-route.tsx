@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 
-import type { StartFromDesign } from '@/features/history/components/create-from-generation-menu';
-import { GenerationDetailScreen } from '@/features/history/components/generation-detail-screen';
+import type { StartFromDesign } from '@/features/history/detail/create-from-generation-menu';
+import { GenerationDetailScreen } from '@/features/history/detail/generation-detail-screen';
 import { startFromGenerationState } from '@/features/generate/wizard/wizard-entry';
 
 /** 'Create New Generation' opens the wizard with the design's pictures (the wizard's contract). */

@@ -1,5 +1,5 @@
 import { QueuedDesigns } from '@/features/generate/design-queue/queued-designs';
-import { GenerationsHistory } from '@/features/history/components/generations-history';
+import { GenerationsHistory } from '@/features/history/list/generations-history';
 
 /**
  * `/app/generations` (spec §2): every design of the organization, newest first, searchable and

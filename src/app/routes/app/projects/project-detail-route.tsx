@@ -7,7 +7,7 @@ import { useCustomers } from '@/entities/customer/api/get-customers';
 import { NewCustomerDialog } from '@/features/customers/components/new-customer-dialog';
 import { byName } from '@/entities/customer/model/customer-display';
 import { forProjectState } from '@/features/generate/wizard/wizard-entry';
-import { ProjectGenerations } from '@/features/history/components/project-generations';
+import { ProjectGenerations } from '@/features/history/list/project-generations';
 import { ProjectPresentation } from '@/features/presentation/proposal/project-presentation';
 import type { Project } from '@/entities/project/api/project-schemas';
 import { ProjectEditor } from '@/features/projects/components/project-editor';

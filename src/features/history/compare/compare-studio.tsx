@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/carousel';
 import { useGenerationsByRef } from '@/entities/generation/api/get-generation';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
-import { ComparePane } from '@/features/history/components/compare-pane';
+import { ComparePane } from '@/features/history/compare/compare-pane';
 import { useZoomed, ZoomControls } from '@/components/picture/zoom-controls';
 import { MIN_COMPARED } from '@/config/paths';
 import { beforePhotos } from '@/features/history/model/compare-selection';

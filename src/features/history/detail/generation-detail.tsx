@@ -13,13 +13,13 @@ import type { Generation } from '@/entities/generation/api/generation-schemas';
 import { GenerationStatusBadge } from '@/entities/generation/components/generation-status-badge';
 import { isRunning } from '@/entities/generation/model/generation-status';
 import { styleDescriptionText, styleNameText } from '@/entities/generation/model/style-texts';
-import { BackToGenerations } from '@/features/history/components/back-to-generations';
+import { BackToGenerations } from '@/features/history/detail/back-to-generations';
 import {
   CreateFromGenerationMenu,
   type StartFromDesign,
-} from '@/features/history/components/create-from-generation-menu';
-import { DeleteGenerationDialog } from '@/features/history/components/delete-generation-dialog';
-import { DownloadResultButton } from '@/features/history/components/download-result-button';
+} from '@/features/history/detail/create-from-generation-menu';
+import { DeleteGenerationDialog } from '@/features/history/detail/delete-generation-dialog';
+import { DownloadResultButton } from '@/features/history/detail/download-result-button';
 import { formatDateTime } from '@/lib/format';
 import { safeFileName } from '@/lib/files/file-name';
 

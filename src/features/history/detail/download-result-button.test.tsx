@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
-import { DownloadResultButton } from '@/features/history/components/download-result-button';
+import { DownloadResultButton } from '@/features/history/detail/download-result-button';
 import { WithI18n } from '@/testing/i18n';
 import { server } from '@/testing/mocks/server';
 

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { BackLink } from '@/components/detail/back-link';
 import { Button } from '@/components/ui/button';
 import { compareGenerationsPath, generationDetailPath, MAX_COMPARED, paths } from '@/config/paths';
-import { CompareStudio } from '@/features/history/components/compare-studio';
+import { CompareStudio } from '@/features/history/compare/compare-studio';
 import {
   compareRequestMessage,
   compareRequestOf,

@@ -10,9 +10,9 @@ import type { Generation } from '@/entities/generation/api/generation-schemas';
 import { isRunning } from '@/entities/generation/model/generation-status';
 import { GENERATION_TEXTS } from '@/entities/generation/model/generation-texts';
 import { styleNameText } from '@/entities/generation/model/style-texts';
-import { BackToGenerations } from '@/features/history/components/back-to-generations';
-import type { StartFromDesign } from '@/features/history/components/create-from-generation-menu';
-import { GenerationDetail } from '@/features/history/components/generation-detail';
+import { BackToGenerations } from '@/features/history/detail/back-to-generations';
+import type { StartFromDesign } from '@/features/history/detail/create-from-generation-menu';
+import { GenerationDetail } from '@/features/history/detail/generation-detail';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**

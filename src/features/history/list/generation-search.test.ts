@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 
 import { STYLE_TEXTS } from '@/entities/generation/model/style-texts';
-import { matchesGeneration } from '@/features/history/model/generation-search';
+import { matchesGeneration } from '@/features/history/list/generation-search';
 
 const design = {
   style: { name: 'Natural Accent', description: 'Native grasses and boulders' },

@@ -8,7 +8,7 @@ import {
   STATUS_FILTERS,
   STYLE_CATEGORY_FILTERS,
   type GenerationFilters,
-} from '@/features/history/model/generation-filters';
+} from '@/features/history/list/generation-filters';
 
 /**
  * The history's status and style filters, beside its search: the platform's selects (keyboard,

@@ -9,8 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PRODUCT_NAME } from '@/config/product';
 import { useGenerations } from '@/entities/generation/api/get-generations';
-import { CompareSelectionBar } from '@/features/history/components/compare-selection-bar';
-import { GenerationFilterBar } from '@/features/history/components/generation-filter-bar';
+import { CompareSelectionBar } from '@/features/history/list/compare-selection-bar';
+import { GenerationFilterBar } from '@/features/history/list/generation-filter-bar';
 import {
   GenerationsStack,
   GenerationsTable,
@@ -28,8 +28,8 @@ import {
   matchesFilters,
   STATUS_PARAM,
   type GenerationFilters,
-} from '@/features/history/model/generation-filters';
-import { matchesGeneration } from '@/features/history/model/generation-search';
+} from '@/features/history/list/generation-filters';
+import { matchesGeneration } from '@/features/history/list/generation-search';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
 import { useClientList } from '@/hooks/use-client-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
