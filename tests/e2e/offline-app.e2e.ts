@@ -556,8 +556,8 @@ describe('leaving nothing behind', () => {
 
 describe('a new deploy', () => {
   test('is announced, never reloads a screen being filled in, and opens the next screen once, with the new version', async () => {
-    // No API here: Playwright's routing of requests would hold the old worker's (without it,
-    // and in a browser, a waiting worker takes over at once). The form needs no answer.
+    // No API here: Playwright's routing of requests would hold the old worker's, and the new
+    // one takes over only once the old one has nothing in flight. The form needs no answer.
     const { context, page } = await browser.open({
       viewport: DESKTOP,
       expectedConsoleErrors: [/net::ERR_NAME_NOT_RESOLVED/, /Failed to load resource/],
