@@ -8,17 +8,22 @@ import {
   DESKTOP,
   expectNoAxeViolations,
   PHONE,
-  setupBrowser,
   VIEWPORTS,
   waitFor,
   type Viewport,
 } from './browser';
-import { callApi, createGeneration, signInWithDemoAccount, waitForDemoApi } from './demo-helpers';
+import {
+  callApi,
+  createGeneration,
+  seededDesignRefs,
+  setupDemoBrowser,
+  signInToDemo,
+} from './demo-helpers';
 import { swipe } from './touch';
 
 /** The compare studio and the history list's selection, in demo mode with its two designs. */
 
-const browser = setupBrowser();
+const browser = setupDemoBrowser();
 
 const REFINED = 'Refined Traditional';
 const NATURAL = 'Natural Accent';
@@ -27,19 +32,8 @@ type Generation = { sk: string; style?: { name: string } };
 
 /** A new context signed in with the demo account; the `sk` of each seeded design by style. */
 async function openSignedIn(viewport: Viewport) {
-  const { page } = await browser.open({ viewport });
-  await signInWithDemoAccount(page);
-  await waitForDemoApi(page);
-  const list = await callApi(page, 'GET', '/api/{org}/yard-vision-generation');
-  const refs = new Map(
-    (list.body as { items: Generation[] }).items.map((g) => [g.style?.name ?? '', g.sk]),
-  );
-  const refOf = (name: string) => {
-    const sk = refs.get(name);
-    if (!sk) throw new Error(`No seeded generation named '${name}'.`);
-    return sk;
-  };
-  return { page, refOf };
+  const { page } = await browser.openSignedIn({ viewport });
+  return { page, refOf: await seededDesignRefs(page) };
 }
 
 /** True once every image inside `scope` has loaded with real pixels. */
@@ -234,8 +228,7 @@ describe('compare studio, more', () => {
     // A touch screen from the first page on, as a phone has.
     const session = await page.context().newCDPSession(page);
     await session.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-    await signInWithDemoAccount(page);
-    await waitForDemoApi(page);
+    await signInToDemo(page);
     const list = await callApi(page, 'GET', '/api/{org}/yard-vision-generation');
     const refs = (list.body as { items: Generation[] }).items.map((g) => g.sk);
     await page.goto(

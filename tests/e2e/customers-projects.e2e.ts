@@ -1,19 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import {
-  currentPath,
-  expectNoAxeViolations,
-  setupBrowser,
-  VIEWPORTS,
-  waitFor,
-  type Viewport,
-} from './browser';
-import { callApi, signInWithDemoAccount, waitForDemoApi } from './demo-helpers';
+import { currentPath, expectNoAxeViolations, VIEWPORTS, waitFor, type Viewport } from './browser';
+import { callApi, setupDemoBrowser } from './demo-helpers';
 
 /** Customers and projects (spec §2) in demo mode: the whole round trip a landscaper makes. */
 
-const browser = setupBrowser();
+const browser = setupDemoBrowser();
 
 const QUESTION = 'Are you sure you want to delete this project? This action cannot be undone.';
 /** A name with markup in it: it must show as typed, never as HTML. */
@@ -21,9 +14,7 @@ const CUSTOMER = 'Willow & <b>Creek</b> Gardens';
 const SEEDED_PROJECT = 'Front yard refresh';
 
 async function openSignedIn(viewport: Viewport) {
-  const { page } = await browser.open({ viewport });
-  await signInWithDemoAccount(page);
-  await waitForDemoApi(page);
+  const { page } = await browser.openSignedIn({ viewport });
   return page;
 }
 

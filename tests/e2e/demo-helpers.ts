@@ -11,19 +11,68 @@ import {
 } from '@/features/presentation/plan/presentation-plan';
 import { TOKEN_STORAGE_KEY } from '@/lib/session/session';
 
-import { appUrl, waitFor, waitForHydration } from './browser';
+import {
+  appUrl,
+  setupBrowser,
+  waitFor,
+  waitForHydration,
+  type OpenedPage,
+  type OpenOptions,
+} from './browser';
+import { translation } from './untranslated';
 
 /** Helpers for browser tests that run against demo mode (the in-browser API). */
 
-/** Signs in through the sign-in screen with the demo account it offers. */
-export async function signInWithDemoAccount(page: Page) {
+/** A language of the app's pages: English at `/login`, the others under their own prefix. */
+export type PageLanguage = 'en' | 'es';
+
+/**
+ * Signs in through the sign-in screen (of the pages in `language`) with the demo account it
+ * offers.
+ */
+export async function signInWithDemoAccount(page: Page, language: PageLanguage = 'en') {
+  const say = (message: string) => (language === 'en' ? message : translation(language, message));
   await watchDemoApi(page);
-  await page.goto(appUrl('/login'));
+  await page.goto(appUrl(language === 'en' ? '/login' : `/${language}/login`));
   await page.getByText(DEMO_ACCOUNT.email).waitFor();
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Use demo account' }).click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: say('Use demo account') }).click();
+  await page.getByRole('button', { name: say('Sign in'), exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/app/dashboard');
+}
+
+/** Signs in with the demo account and waits until the in-browser API answers. */
+export async function signInToDemo(page: Page, language: PageLanguage = 'en') {
+  await signInWithDemoAccount(page, language);
+  await waitForDemoApi(page);
+}
+
+/**
+ * setupBrowser() for tests in demo mode; `openSignedIn` opens a new context signed in with the
+ * demo account, its in-browser API answering.
+ */
+export function setupDemoBrowser() {
+  const browser = setupBrowser();
+  return {
+    open: (options: OpenOptions) => browser.open(options),
+    async openSignedIn(options: OpenOptions): Promise<OpenedPage> {
+      const opened = await browser.open(options);
+      await signInToDemo(opened.page);
+      return opened;
+    },
+  };
+}
+
+/** The `sk` of each of the demo's seeded designs, by its style's name. */
+export async function seededDesignRefs(page: Page): Promise<(styleName: string) => string> {
+  const list = await callApi(page, 'GET', '/api/{org}/yard-vision-generation');
+  const items = (list.body as { items: { sk: string; style?: { name: string } }[] }).items;
+  const refs = new Map(items.map((item) => [item.style?.name ?? '', item.sk]));
+  return (styleName) => {
+    const sk = refs.get(styleName);
+    if (!sk) throw new Error(`No seeded generation named '${styleName}'.`);
+    return sk;
+  };
 }
 
 export type ApiResponse = { status: number; body: unknown };

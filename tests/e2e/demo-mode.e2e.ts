@@ -4,17 +4,10 @@ import { describe, expect, test } from 'vitest';
 
 import { DEMO_ACCOUNT } from '@/config/demo';
 
-import {
-  appUrl,
-  currentPath,
-  expectNoAxeViolations,
-  setupBrowser,
-  VIEWPORTS,
-  waitFor,
-} from './browser';
-import { callApi, signInWithDemoAccount, waitForDemoApi } from './demo-helpers';
+import { appUrl, currentPath, expectNoAxeViolations, VIEWPORTS, waitFor } from './browser';
+import { callApi, setupDemoBrowser, signInWithDemoAccount, waitForDemoApi } from './demo-helpers';
 
-const browser = setupBrowser();
+const browser = setupDemoBrowser();
 
 const YARD_PHOTO = readFileSync(new URL('../../public/demo/yard-front.jpg', import.meta.url));
 
@@ -43,9 +36,7 @@ describe('demo mode data', () => {
   const viewport = VIEWPORTS[0].viewport;
 
   test('starts with sample data, and keeps what the user adds across a reload', async () => {
-    const { page } = await browser.open({ viewport });
-    await signInWithDemoAccount(page);
-    await waitForDemoApi(page);
+    const { page } = await browser.openSignedIn({ viewport });
 
     const seeded = await callApi(page, 'GET', '/api/{org}/customers');
     expect((seeded.body as { items: Customer[] }).items.map((c) => c.name)).toContain(
@@ -75,9 +66,7 @@ describe('demo mode data', () => {
   });
 
   test('a generation goes from upload to a completed design whose image loads', async () => {
-    const { page } = await browser.open({ viewport });
-    await signInWithDemoAccount(page);
-    await waitForDemoApi(page);
+    const { page } = await browser.openSignedIn({ viewport });
 
     // The two sample designs are completed, with final images made in the browser.
     const samples = await callApi(page, 'GET', '/api/{org}/yard-vision-generation');
@@ -137,9 +126,7 @@ describe('demo mode data', () => {
   });
 
   test("'Reset demo data' removes what the user added and restores the samples", async () => {
-    const { page } = await browser.open({ viewport });
-    await signInWithDemoAccount(page);
-    await waitForDemoApi(page);
+    const { page } = await browser.openSignedIn({ viewport });
     await callApi(page, 'POST', '/api/{org}/customers', { name: 'Temporary Customer' });
 
     await page.getByRole('button', { name: /demo mode/i }).click();

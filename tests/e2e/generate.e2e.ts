@@ -17,7 +17,7 @@ import {
   waitFor,
   type Viewport,
 } from './browser';
-import { callApi, signInWithDemoAccount, waitForDemoApi } from './demo-helpers';
+import { callApi, signInToDemo } from './demo-helpers';
 
 /**
  * The generate wizard (spec §2 'generate', §4 'Generate wizard', §5, §8) in demo mode, against
@@ -195,8 +195,7 @@ async function recordUploadSizes(context: BrowserContext, page: Page) {
 async function openSignedIn(viewport: Viewport) {
   const opened = await browser.open({ viewport });
   await installGates(opened.context);
-  await signInWithDemoAccount(opened.page);
-  await waitForDemoApi(opened.page);
+  await signInToDemo(opened.page);
   return opened;
 }
 

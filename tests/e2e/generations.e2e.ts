@@ -8,16 +8,15 @@ import {
   currentPath,
   DESKTOP,
   expectNoAxeViolations,
-  setupBrowser,
   VIEWPORTS,
   waitFor,
   type Viewport,
 } from './browser';
-import { callApi, createGeneration, signInWithDemoAccount, waitForDemoApi } from './demo-helpers';
+import { createGeneration, seededDesignRefs, setupDemoBrowser } from './demo-helpers';
 
 /** The generation list and detail screens (spec §2 'Generations') in demo mode. */
 
-const browser = setupBrowser();
+const browser = setupDemoBrowser();
 
 const LIST_PATH = '/app/generations';
 const REFINED = 'Refined Traditional';
@@ -25,26 +24,13 @@ const NATURAL = 'Natural Accent';
 const DELETE_DESCRIPTION =
   'This action cannot be undone. This will permanently delete the YardVision generation and all associated data.';
 
-type Generation = { sk: string; style?: { name: string } };
-
 /**
  * A new context signed in with the demo account, its API answering. Resolves with the page and
  * the `sk` of each seeded design by style name.
  */
 async function openSignedIn(viewport: Viewport, expectedConsoleErrors: RegExp[] = []) {
-  const { page } = await browser.open({ viewport, expectedConsoleErrors });
-  await signInWithDemoAccount(page);
-  await waitForDemoApi(page);
-  const list = await callApi(page, 'GET', '/api/{org}/yard-vision-generation');
-  const refs = new Map(
-    (list.body as { items: Generation[] }).items.map((g) => [g.style?.name ?? '', g.sk]),
-  );
-  const refOf = (name: string) => {
-    const sk = refs.get(name);
-    if (!sk) throw new Error(`No seeded generation named '${name}'.`);
-    return sk;
-  };
-  return { page, refOf };
+  const { page } = await browser.openSignedIn({ viewport, expectedConsoleErrors });
+  return { page, refOf: await seededDesignRefs(page) };
 }
 
 /** Opens a generation's detail screen and waits for its content. */

@@ -7,12 +7,11 @@ import {
   currentPath,
   expectNoAxeViolations,
   PHONE,
-  setupBrowser,
   VIEWPORTS,
   waitFor,
   type Viewport,
 } from './browser';
-import { signInWithDemoAccount, waitForDemoApi } from './demo-helpers';
+import { setupDemoBrowser, waitForDemoApi } from './demo-helpers';
 
 /**
  * A screen whose code could not be loaded (issue 13): offline, the app says so and opens the
@@ -20,7 +19,7 @@ import { signInWithDemoAccount, waitForDemoApi } from './demo-helpers';
  * build's files are gone) it reloads once, and never in a loop.
  */
 
-const browser = setupBrowser();
+const browser = setupDemoBrowser();
 
 const SEEDED_PROJECT = 'Front yard refresh';
 const OFFLINE_TITLE = 'You are offline';
@@ -47,10 +46,11 @@ function projectsChunk(): string {
 }
 
 async function openCustomers(viewport: Viewport) {
-  const opened = await browser.open({ viewport, expectedConsoleErrors: EXPECTED_NETWORK_ERRORS });
+  const opened = await browser.openSignedIn({
+    viewport,
+    expectedConsoleErrors: EXPECTED_NETWORK_ERRORS,
+  });
   const { page } = opened;
-  await signInWithDemoAccount(page);
-  await waitForDemoApi(page);
   await page.goto(new URL('/app/customers', page.url()).href);
   await page.getByRole('heading', { level: 1, name: 'Customers', exact: true }).waitFor();
   await page.getByText('Maria Gonzalez', { exact: true }).first().waitFor();

@@ -1,14 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { appUrl, expectNoAxeViolations, setupBrowser, VIEWPORTS, waitFor } from './browser';
+import { appUrl, expectNoAxeViolations, VIEWPORTS, waitFor } from './browser';
 import {
   callApi,
   createGeneration,
   demoProject,
   finishedDesigns,
-  signInWithDemoAccount,
-  waitForDemoApi,
+  setupDemoBrowser,
   type DemoProject,
 } from './demo-helpers';
 
@@ -19,7 +18,7 @@ import {
  * page shows the project's thumbnails and 'Present'.
  */
 
-const browser = setupBrowser();
+const browser = setupDemoBrowser();
 
 const KEPT_IN_BROWSER =
   'Your choice, order and notes are kept in this browser for you only; they are not saved to your account.';
@@ -140,9 +139,7 @@ async function openProjectPage(page: Page, project: DemoProject) {
 
 describe.each(VIEWPORTS)('choosing designs to present ($device)', ({ device, viewport }) => {
   test('ticks, orders and annotates designs, keeps them across a reload, and presents from the customer', async () => {
-    const { page } = await browser.open({ viewport });
-    await signInWithDemoAccount(page);
-    await waitForDemoApi(page);
+    const { page } = await browser.openSignedIn({ viewport });
     const project = await demoProject(page);
     await addDesigns(page, project);
 

@@ -10,7 +10,6 @@ import {
   appUrl,
   currentPath,
   expectNoAxeViolations,
-  setupBrowser,
   VIEWPORTS,
   waitFor,
   waitForHydration,
@@ -21,8 +20,8 @@ import {
   demoProject,
   finishedDesigns,
   storePresentationPlan,
-  waitForDemoApi,
-  watchDemoApi,
+  setupDemoBrowser,
+  signInToDemo,
   type DemoDesign,
 } from './demo-helpers';
 import { expectNoUntranslatedText, translation } from './untranslated';
@@ -34,7 +33,7 @@ import { readBuildManifest } from '../../scripts/build-manifest.mjs';
  * for English the app wrote itself), the wizard sending what it sends in English.
  */
 
-const browser = setupBrowser();
+const browser = setupDemoBrowser();
 
 /** A message as the Spanish catalogue says it. */
 const es = (message: string, values?: Record<string, string>) => translation('es', message, values);
@@ -79,16 +78,10 @@ async function chooseFromMenu(page: Page, button: string, item: string) {
 }
 
 async function signInInSpanish(page: Page) {
-  await watchDemoApi(page);
-  await page.goto(appUrl('/es/login'));
-  await waitForHydration(page);
-  await page.getByRole('button', { name: es('Use demo account') }).click();
-  await page.getByRole('button', { name: es('Sign in'), exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/app/dashboard');
+  await signInToDemo(page, 'es');
   await page
     .getByRole('heading', { level: 1, name: es('Welcome to {product}', { product: 'YardVision' }) })
     .waitFor();
-  await waitForDemoApi(page);
 }
 
 function fixture(name: string) {

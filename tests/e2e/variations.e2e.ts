@@ -3,22 +3,15 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import {
-  appUrl,
-  DESKTOP,
-  expectNoAxeViolations,
-  setupBrowser,
-  VIEWPORTS,
-  waitFor,
-} from './browser';
-import { callApi, signInWithDemoAccount, waitForDemoApi } from './demo-helpers';
+import { appUrl, DESKTOP, expectNoAxeViolations, VIEWPORTS, waitFor } from './browser';
+import { callApi, setupDemoBrowser } from './demo-helpers';
 
 /**
  * Variations in one go, in demo mode on the production build: from a design's page ('Try
  * variations') and from the generate wizard (Step 5), to the compare studio.
  */
 
-const browser = setupBrowser();
+const browser = setupDemoBrowser();
 
 const LIST_PATH = '/app/generations';
 const GENERATIONS_API = '/api/{org}/yard-vision-generation';
@@ -41,9 +34,7 @@ function fixture(name: string) {
 
 describe.each(VIEWPORTS)('variations of a design ($device)', ({ viewport }) => {
   test('turns a design into its other seasons and opens the studio with them', async () => {
-    const { page } = await browser.open({ viewport });
-    await signInWithDemoAccount(page);
-    await waitForDemoApi(page);
+    const { page } = await browser.openSignedIn({ viewport });
     const before = await generations(page);
     const design = before.find((generation) => generation.currentStep === 'completed');
     if (!design) throw new Error('The demo has no completed design.');
@@ -75,9 +66,7 @@ describe.each(VIEWPORTS)('variations of a design ($device)', ({ viewport }) => {
 
 describe('variations from the wizard', () => {
   test('makes variations from the wizard and keeps the choice across a reload', async () => {
-    const { page } = await browser.open({ viewport: DESKTOP });
-    await signInWithDemoAccount(page);
-    await waitForDemoApi(page);
+    const { page } = await browser.openSignedIn({ viewport: DESKTOP });
     const before = new Set((await generations(page)).map((generation) => generation.sk));
 
     await page.goto(appUrl(`${LIST_PATH}/generate`));
