@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
@@ -5,18 +6,30 @@ import { BackLink } from '@/components/detail/back-link';
 import {
   DetailQueryState,
   isBeingChecked,
+  type DetailText,
   type DetailTexts,
 } from '@/components/detail/detail-query-state';
 import { Card, CardContent } from '@/components/ui/card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+/** What the editor of a kind of record says, besides the not-found and error states. */
+export interface RecordEditorTexts extends DetailTexts {
+  /** The heading, also the tab's title until the record's name is known. */
+  title: DetailText;
+  /** The way back to the list. */
+  backLabel: DetailText;
+  /** What a new record is called under the heading and in the tab's title. */
+  newRecord: DetailText;
+}
 
 /** The screen's page: as wide as a form, with the way back to the list above. */
 const PAGE_CLASS = 'mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-8';
 
 /**
  * The page of a record's editor (a customer's, a project's): the way back to the list, the
- * heading and what is edited (`subtitle`), the form in a card, and under it what belongs to
- * the record (`related`, once it is loaded and not being checked again). A new record
- * (`query` unused) shows the empty form at once; an existing one goes through
+ * heading and the record's name (`nameOf`, also the tab's title), the form in a card, and under
+ * it what belongs to the record (`related`, once it is loaded and not being checked again). A
+ * new record (`query` unused) shows the empty form at once; an existing one goes through
  * DetailQueryState, its not-found card standing alone under the way back.
  */
 export function RecordEditorPage<T>({
@@ -24,31 +37,33 @@ export function RecordEditorPage<T>({
   isNew,
   texts,
   backTo,
-  backLabel,
-  title,
-  subtitle,
+  nameOf,
   related,
   form,
 }: {
   query: UseQueryResult<T>;
   isNew: boolean;
-  texts: DetailTexts;
+  texts: RecordEditorTexts;
   /** The list the editor belongs to. */
   backTo: string;
-  backLabel: ReactNode;
-  title: ReactNode;
-  subtitle: ReactNode;
+  nameOf: (record: T) => string;
   related?: (record: T) => ReactNode;
   /** The form: empty for a new record, else filled from the loaded one. */
   form: (record?: T) => ReactNode;
 }) {
-  const back = <BackLink to={backTo}>{backLabel}</BackLink>;
+  const { i18n } = useLingui();
+  const say = (text: DetailText) => (typeof text === 'string' ? text : i18n._(text));
+  const title = say(texts.title);
+  const name = isNew ? say(texts.newRecord) : query.data ? nameOf(query.data) : undefined;
+  useDocumentTitle(name ?? title);
+
+  const back = <BackLink to={backTo}>{say(texts.backLabel)}</BackLink>;
   const page = (content: ReactNode) => (
     <div className={PAGE_CLASS}>
       <div className="flex flex-col gap-2">
         {back}
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{title}</h1>
-        <p className="text-sm break-words text-muted-foreground">{subtitle}</p>
+        <p className="text-sm break-words text-muted-foreground">{name}</p>
       </div>
       <Card>
         <CardContent>{content}</CardContent>

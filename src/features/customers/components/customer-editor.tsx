@@ -1,22 +1,23 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 
-import type { DetailTexts } from '@/components/detail/detail-query-state';
-import { RecordEditorPage } from '@/components/detail/record-editor-page';
+import { RecordEditorPage, type RecordEditorTexts } from '@/components/detail/record-editor-page';
 import { NEW_REF, paths } from '@/config/paths';
 import { useCreateCustomer } from '@/features/customers/api/create-customer';
 import type { CustomerInput } from '@/entities/customer/api/customer-schemas';
 import { useCustomer } from '@/entities/customer/api/get-customer';
 import { useUpdateCustomer } from '@/features/customers/api/update-customer';
 import { CustomerForm, customerFormValues } from '@/features/customers/components/customer-form';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export const CUSTOMER_LOAD_FAILED = msg`Failed to load customer`;
 
-const CUSTOMER_TEXTS: DetailTexts = {
+const CUSTOMER_TEXTS: RecordEditorTexts = {
+  title: msg`Customer Details`,
+  backLabel: msg`Back to customers`,
+  newRecord: msg`New customer`,
   loadFailed: CUSTOMER_LOAD_FAILED,
   notFoundTitle: msg`Customer not found`,
   notFoundText: msg`This customer does not exist or has been removed.`,
@@ -41,7 +42,6 @@ export function CustomerEditor({
   const customer = useCustomer(customerRef, { enabled: !isNew });
   const createCustomer = useCreateCustomer();
   const updateCustomer = useUpdateCustomer();
-  useDocumentTitle(isNew ? t`New customer` : (customer.data?.name ?? t`Customer Details`));
 
   const backToList = () => void navigate(paths.app.customers);
 
@@ -58,9 +58,7 @@ export function CustomerEditor({
       isNew={isNew}
       texts={CUSTOMER_TEXTS}
       backTo={paths.app.customers}
-      backLabel={<Trans>Back to customers</Trans>}
-      title={<Trans>Customer Details</Trans>}
-      subtitle={isNew ? t`New customer` : customer.data?.name}
+      nameOf={(loaded) => loaded.name}
       related={related ? () => related : undefined}
       form={(loaded) => (
         <CustomerForm

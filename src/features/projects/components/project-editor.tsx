@@ -1,11 +1,10 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 
-import type { DetailTexts } from '@/components/detail/detail-query-state';
-import { RecordEditorPage } from '@/components/detail/record-editor-page';
+import { RecordEditorPage, type RecordEditorTexts } from '@/components/detail/record-editor-page';
 import { NEW_REF, paths, projectPath } from '@/config/paths';
 import { useCreateProject } from '@/features/projects/api/create-project';
 import { useProject } from '@/entities/project/api/get-project';
@@ -18,11 +17,13 @@ import {
   type CustomerChoice,
 } from '@/features/projects/components/project-form';
 import { projectName } from '@/entities/project/model/project-display';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export const PROJECT_LOAD_FAILED = msg`Failed to load project`;
 
-const PROJECT_TEXTS: DetailTexts = {
+const PROJECT_TEXTS: RecordEditorTexts = {
+  title: msg`Project Details`,
+  backLabel: msg`Back to projects`,
+  newRecord: msg`New project`,
   loadFailed: PROJECT_LOAD_FAILED,
   notFoundTitle: msg`Project not found`,
   notFoundText: msg`This project does not exist or has been deleted.`,
@@ -53,9 +54,6 @@ export function ProjectEditor({
   const project = useProject(projectRef, { enabled: !isNew });
   const createProject = useCreateProject();
   const updateProject = useUpdateProject();
-  useDocumentTitle(
-    isNew ? t`New project` : project.data ? projectName(project.data, t) : t`Project Details`,
-  );
 
   const backToList = () => void navigate(paths.app.projects);
 
@@ -76,9 +74,7 @@ export function ProjectEditor({
       isNew={isNew}
       texts={PROJECT_TEXTS}
       backTo={paths.app.projects}
-      backLabel={<Trans>Back to projects</Trans>}
-      title={<Trans>Project Details</Trans>}
-      subtitle={isNew ? t`New project` : project.data ? projectName(project.data, t) : null}
+      nameOf={(loaded) => projectName(loaded, t)}
       related={related}
       form={(loaded) => (
         <ProjectForm
