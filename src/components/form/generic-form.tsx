@@ -54,6 +54,15 @@ export type GenericFormProps<TValues extends FieldValues> = {
 };
 
 /**
+ * What the user of a record's form (a customer's, a project's) passes on to GenericForm: the
+ * values it starts from, saving, cancelling, the guard and the draft.
+ */
+export type RecordFormProps<TValues extends FieldValues> = Pick<
+  GenericFormProps<TValues>,
+  'defaultValues' | 'onSubmit' | 'onCancel' | 'guardUnsavedChanges' | 'draftScreen'
+>;
+
+/**
  * A form built from field definitions (spec §3) on react-hook-form and zod: messages under the
  * fields instead of the browser's bubbles, 'Save' ('Saving...' while busy) and Cancel.
  */

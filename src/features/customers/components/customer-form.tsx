@@ -10,7 +10,7 @@ import {
   type Translate,
 } from '@/components/form/field-rules';
 import type { FormFieldDefinition } from '@/components/form/form-field-definition';
-import { GenericForm, type FormSchema } from '@/components/form/generic-form';
+import { GenericForm, type FormSchema, type RecordFormProps } from '@/components/form/generic-form';
 import type { Customer, CustomerInput } from '@/entities/customer/api/customer-schemas';
 
 /** The form's values are exactly what create and update send (spec §7). */
@@ -125,18 +125,8 @@ export const CUSTOMER_SAVE_FAILED = msg`Failed to update customer`;
 /** The customer form (spec §2 'Customer Details'), for the detail screen and the dialog. */
 export function CustomerForm({
   defaultValues = EMPTY_CUSTOMER,
-  onSubmit,
-  onCancel,
-  guardUnsavedChanges = true,
-  draftScreen,
-}: {
-  defaultValues?: CustomerInput;
-  onSubmit: (values: CustomerInput) => Promise<unknown>;
-  onCancel: () => void;
-  guardUnsavedChanges?: boolean;
-  /** Keeps what is typed as a draft under this name until saved or discarded. */
-  draftScreen?: string;
-}) {
+  ...use
+}: Omit<RecordFormProps<CustomerInput>, 'defaultValues'> & { defaultValues?: CustomerInput }) {
   const { t } = useLingui();
   const fields = useMemo(() => customerFields(t), [t]);
   return (
@@ -144,12 +134,9 @@ export function CustomerForm({
       label={t`Customer Details`}
       fields={fields}
       schema={customerFormSchema}
-      defaultValues={defaultValues}
-      onSubmit={onSubmit}
       saveFailedMessage={CUSTOMER_SAVE_FAILED}
-      onCancel={onCancel}
-      guardUnsavedChanges={guardUnsavedChanges}
-      draftScreen={draftScreen}
+      defaultValues={defaultValues}
+      {...use}
     />
   );
 }

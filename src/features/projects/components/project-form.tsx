@@ -9,7 +9,7 @@ import type {
   FieldOption,
   FormFieldDefinition,
 } from '@/components/form/form-field-definition';
-import { GenericForm, type FormSchema } from '@/components/form/generic-form';
+import { GenericForm, type FormSchema, type RecordFormProps } from '@/components/form/generic-form';
 import type { Project, ProjectInput } from '@/entities/project/api/project-schemas';
 
 /**
@@ -67,19 +67,9 @@ export type CustomerChoice = {
 
 /** 'Project Details' (spec §2): field names `name`, `description`, `customerRef`, `address1` ... */
 export function ProjectForm({
-  defaultValues,
   customers,
-  onSubmit,
-  onCancel,
-  draftScreen,
-}: {
-  defaultValues: ProjectInput;
-  customers: CustomerChoice;
-  onSubmit: (values: ProjectInput) => Promise<unknown>;
-  onCancel: () => void;
-  /** Keeps what is typed as a draft under this name until saved or discarded. */
-  draftScreen?: string;
-}) {
+  ...use
+}: RecordFormProps<ProjectInput> & { customers: CustomerChoice }) {
   const { t } = useLingui();
   const { options, loading, failed = false, onAdd } = customers;
   const fields = useMemo<FormFieldDefinition<ProjectInput>[]>(
@@ -139,11 +129,8 @@ export function ProjectForm({
       label={t`Project Details`}
       fields={fields}
       schema={projectFormSchema}
-      defaultValues={defaultValues}
-      onSubmit={onSubmit}
       saveFailedMessage={PROJECT_SAVE_FAILED}
-      onCancel={onCancel}
-      draftScreen={draftScreen}
+      {...use}
     />
   );
 }
