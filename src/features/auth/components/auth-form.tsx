@@ -1,10 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps, ReactNode, SubmitEventHandler } from 'react';
-import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 
 import { RestoredDraftNotice } from '@/components/form/restored-draft-notice';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { useFormDraft } from '@/hooks/use-form-draft';
 import { usePreloadOnFocus } from '@/hooks/use-preload-on-focus';
 import { ApiError, errorMessageFromBody } from '@/lib/api/api-client';
 
@@ -109,6 +118,32 @@ export function fieldBinder<TValues extends FieldValues>(
     const id = `${idPrefix}-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
     return { id, error: message, ...form.register(name) };
   };
+}
+
+/**
+ * An auth form on react-hook-form, starting at `defaultValues`: what is typed in `draftFields`
+ * (never a password; all fields when left out) is kept as a draft under `draftScreen`, and
+ * `bind` ties each field to the form with an id under `idPrefix`.
+ */
+export function useAuthForm<TValues extends FieldValues>({
+  resolver,
+  defaultValues,
+  idPrefix,
+  draftScreen,
+  draftFields,
+}: {
+  resolver: Resolver<TValues>;
+  defaultValues: TValues;
+  idPrefix: string;
+  draftScreen: string;
+  draftFields?: readonly (keyof TValues & string)[];
+}) {
+  const form = useForm<TValues>({
+    resolver,
+    defaultValues: defaultValues as DefaultValues<TValues>,
+  });
+  const draft = useFormDraft(form, { screen: draftScreen, defaultValues, fields: draftFields });
+  return { form, draft, bind: fieldBinder(form, idPrefix) };
 }
 
 /**

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
@@ -13,12 +12,11 @@ import { useConfirmEmail, useResendCode } from '@/features/auth/api/confirm-emai
 import { AuthCard, AuthFootnote, AuthLink } from '@/features/auth/components/auth-card';
 import {
   AuthForm,
-  fieldBinder,
+  useAuthForm,
   FormError,
   FormSuccess,
 } from '@/features/auth/components/auth-form';
 import { AUTH_REDIRECT_DELAY_MS } from '@/features/auth/model/registration-status';
-import { useFormDraft } from '@/hooks/use-form-draft';
 import { ApiError, errorMessageFromBody } from '@/lib/api/api-client';
 import { useLocalizedPath } from '@/hooks/use-localized-path';
 
@@ -45,17 +43,17 @@ export function ConfirmEmailCard({ email }: { email: string }) {
   const [error, setError] = useState<string>();
   const [success, setSuccess] = useState<string>();
   const [confirmed, setConfirmed] = useState(false);
-  const form = useForm<ConfirmForm>({
+  // The code typed for this address stays until it is confirmed (a reload, a detour to the mail).
+  const { form, draft, bind } = useAuthForm({
     resolver: zodResolver(confirmFormSchema),
     defaultValues: DEFAULT_VALUES,
+    idPrefix: 'confirm',
+    draftScreen: `confirm:${email}`,
   });
   const {
     handleSubmit,
     formState: { isSubmitting, isDirty },
   } = form;
-  const bind = fieldBinder(form, 'confirm');
-  // The code typed for this address stays until it is confirmed (a reload, a detour to the mail).
-  const draft = useFormDraft(form, { screen: `confirm:${email}`, defaultValues: DEFAULT_VALUES });
 
   useEffect(() => {
     if (!confirmed) return;

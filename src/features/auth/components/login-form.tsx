@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import type { LoginRequest } from '@/features/auth/api/auth-schemas';
@@ -9,12 +8,11 @@ import { login } from '@/features/auth/api/login';
 import {
   AuthForm,
   EmailField,
-  fieldBinder,
+  useAuthForm,
   FormError,
   PasswordField,
   requestErrorMessage,
 } from '@/features/auth/components/auth-form';
-import { useFormDraft } from '@/hooks/use-form-draft';
 import { decodeSessionToken } from '@/lib/session/jwt';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { signIn } from '@/lib/session/session';
@@ -42,18 +40,18 @@ const resolver = lazyResolver(() =>
 export function LoginForm({ demoAccount }: { demoAccount?: { email: string; password: string } }) {
   const { t, i18n } = useLingui();
   const [formError, setFormError] = useState<string>();
-  const form = useForm<LoginRequest>({ resolver, defaultValues: DEFAULT_VALUES });
+  const { form, draft, bind } = useAuthForm({
+    resolver,
+    defaultValues: DEFAULT_VALUES,
+    idPrefix: 'login',
+    draftScreen: 'login',
+    draftFields: DRAFT_FIELDS,
+  });
   const {
     handleSubmit,
     setValue,
     formState: { errors, isSubmitting, dirtyFields },
   } = form;
-  const bind = fieldBinder(form, 'login');
-  const draft = useFormDraft(form, {
-    screen: 'login',
-    defaultValues: DEFAULT_VALUES,
-    fields: DRAFT_FIELDS,
-  });
 
   const onSubmit = handleSubmit(async (credentials) => {
     setFormError(undefined);

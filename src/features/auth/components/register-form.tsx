@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 
 import { TextField } from '@/components/ui/text-field';
@@ -11,14 +10,13 @@ import { register as registerAccount } from '@/features/auth/api/register';
 import {
   AuthForm,
   EmailField,
-  fieldBinder,
+  useAuthForm,
   FormError,
   FormSuccess,
   PasswordField,
   requestErrorMessage,
 } from '@/features/auth/components/auth-form';
 import { AUTH_REDIRECT_DELAY_MS } from '@/features/auth/model/registration-status';
-import { useFormDraft } from '@/hooks/use-form-draft';
 import { lazyResolver } from '@/lib/lazy-resolver';
 
 export const REGISTRATION_SUCCESS_MESSAGE = msg`Registration successful! Please check your email for verification code.`;
@@ -39,17 +37,17 @@ export function RegisterForm({ disabled }: { disabled: boolean }) {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string>();
   const [registeredEmail, setRegisteredEmail] = useState<string>();
-  const form = useForm<Values>({ resolver, defaultValues: DEFAULT_VALUES });
+  const { form, draft, bind } = useAuthForm({
+    resolver,
+    defaultValues: DEFAULT_VALUES,
+    idPrefix: 'register',
+    draftScreen: 'register',
+    draftFields: DRAFT_FIELDS,
+  });
   const {
     handleSubmit,
     formState: { errors, isSubmitting, dirtyFields },
   } = form;
-  const bind = fieldBinder(form, 'register');
-  const draft = useFormDraft(form, {
-    screen: 'register',
-    defaultValues: DEFAULT_VALUES,
-    fields: DRAFT_FIELDS,
-  });
 
   useEffect(() => {
     if (!registeredEmail) return;
