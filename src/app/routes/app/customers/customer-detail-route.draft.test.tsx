@@ -1,7 +1,7 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { RESTORED_DRAFT_MESSAGE } from '@/components/form/restored-draft-notice';
 import { text } from '@/testing/i18n';
@@ -11,11 +11,10 @@ import { server } from '@/testing/mocks/server';
 import { goOffline, goOnline } from '@/testing/network';
 import { recordApiWrites } from '@/testing/record-api-writes';
 import { seedCustomer } from '@/testing/seed-customers';
-import { currentUrl, renderApp } from '@/testing/test-utils';
+import { allowWholeAppTime, currentUrl, renderApp } from '@/testing/test-utils';
 import { createTestToken, TEST_USER } from '@/testing/tokens';
 
-configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 20_000 });
+allowWholeAppTime({ testMs: 20_000 });
 
 const CUSTOMERS = `/api/${TEST_USER.organizationRef}/customers`;
 

@@ -1,16 +1,14 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { setViewportWidth } from '@/testing/match-media';
 import { server } from '@/testing/mocks/server';
 import { seedCustomer } from '@/testing/seed-customers';
-import { currentUrl, renderApp } from '@/testing/test-utils';
+import { allowWholeAppTime, currentUrl, renderApp } from '@/testing/test-utils';
 import { TEST_USER } from '@/testing/tokens';
 
-// Each test renders the whole app against the mock API; a busy machine needs more time.
-configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 15_000 });
+allowWholeAppTime();
 
 const LIST_URL = `/api/${TEST_USER.organizationRef}/customers`;
 

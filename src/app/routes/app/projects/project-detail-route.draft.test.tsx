@@ -1,16 +1,15 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { RESTORED_DRAFT_MESSAGE } from '@/components/form/restored-draft-notice';
 import { text } from '@/testing/i18n';
 import { recordApiWrites } from '@/testing/record-api-writes';
 import { seedCustomer } from '@/testing/seed-customers';
-import { renderApp } from '@/testing/test-utils';
+import { allowWholeAppTime, renderApp } from '@/testing/test-utils';
 import { TEST_USER } from '@/testing/tokens';
 
-configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 20_000 });
+allowWholeAppTime({ testMs: 20_000 });
 
 const ORG = TEST_USER.organizationRef;
 

@@ -1,5 +1,5 @@
-import { act, configure, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { NETWORK_BANNER_TEXTS } from '@/components/network-banner';
 import { text } from '@/testing/i18n';
@@ -7,11 +7,10 @@ import { OFFLINE_PENDING_TEXT } from '@/components/query-pending';
 import { server } from '@/testing/mocks/server';
 import { goOffline, goOnline } from '@/testing/network';
 import { seedCustomer, seedProject } from '@/testing/seed-customers';
-import { renderApp } from '@/testing/test-utils';
+import { allowWholeAppTime, renderApp } from '@/testing/test-utils';
 import { TEST_USER } from '@/testing/tokens';
 
-configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 20_000 });
+allowWholeAppTime({ testMs: 20_000 });
 
 describe('Projects while offline', () => {
   it('waits for the network, says so, and shows the list by itself when it is back', async () => {

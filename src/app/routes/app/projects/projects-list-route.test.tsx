@@ -1,17 +1,15 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { setViewportWidth } from '@/testing/match-media';
 import { mockApi, server } from '@/testing/mocks/server';
 import { recordApiWrites } from '@/testing/record-api-writes';
 import { seedCustomer, seedProject } from '@/testing/seed-customers';
-import { currentUrl, renderApp } from '@/testing/test-utils';
+import { allowWholeAppTime, currentUrl, renderApp } from '@/testing/test-utils';
 import { TEST_USER } from '@/testing/tokens';
 
-// Each test renders the whole app against the mock API; a busy machine needs more time.
-configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 15_000 });
+allowWholeAppTime();
 
 const ORG = TEST_USER.organizationRef;
 const PROJECTS = `/api/${ORG}/projects`;
