@@ -12,13 +12,13 @@ import { updateCustomer } from '@/features/customers/api/update-customer';
 import {
   createGeneration,
   type CreateGenerationInput,
-} from '@/features/generate/api/create-generation';
+} from '@/entities/generation/api/create-generation';
 import { generationPath } from '@/entities/generation/api/generation-paths';
 import { getGeneration } from '@/entities/generation/api/get-generation';
 import { getGenerations } from '@/entities/generation/api/get-generations';
 import { getProjectGenerations } from '@/entities/generation/api/get-project-generations';
 import { requestUploadUrls, uploadCreatedFiles } from '@/testing/generation-uploads';
-import { startGeneration } from '@/features/generate/api/start-generation';
+import { startGeneration } from '@/entities/generation/api/start-generation';
 import type { GenerationSettings } from '@/entities/generation/model/generation-settings';
 import { createProject } from '@/features/projects/api/create-project';
 import { getProject } from '@/entities/project/api/get-project';

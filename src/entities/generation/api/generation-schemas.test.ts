@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { createGeneration } from '@/features/generate/api/create-generation';
+import { createGeneration } from '@/entities/generation/api/create-generation';
 import { generationPath, projectGenerationsPath } from '@/entities/generation/api/generation-paths';
 import { getGeneration } from '@/entities/generation/api/get-generation';
 import { getGenerations } from '@/entities/generation/api/get-generations';

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 
 import type { GenerationSettings } from '@/entities/generation/model/generation-settings';
 import type { Style } from '@/entities/generation/model/style-catalogue';
-import type { UploadUrls } from '@/features/generate/model/upload-plan';
+import type { UploadUrls } from '@/entities/generation/model/upload-plan';
 
 /**
  * Designs queued offline (issue 26): made in the wizard while the browser had no network, kept

@@ -2,13 +2,13 @@ import type { MessageDescriptor } from '@lingui/core';
 
 import { deleteGeneration } from '@/entities/generation/api/delete-generation';
 import { getGenerations } from '@/entities/generation/api/get-generations';
-import { createGeneration, createInputFor } from '@/features/generate/api/create-generation';
+import { createGeneration, createInputFor } from '@/entities/generation/api/create-generation';
 import {
   startGeneration,
   startInputFor,
   startUnlessStarted,
-} from '@/features/generate/api/start-generation';
-import { uploadGenerationFiles } from '@/features/generate/api/upload-generation-files';
+} from '@/entities/generation/api/start-generation';
+import { uploadGenerationFiles } from '@/entities/generation/api/upload-generation-files';
 import {
   DESIGN_QUEUE_LOCK,
   isMadeFor,
@@ -21,7 +21,7 @@ import {
   designQueueStore,
   type DesignQueueStore,
 } from '@/features/generate/design-queue/design-queue-store';
-import { uploadItemsFor, type UploadItem } from '@/features/generate/model/upload-plan';
+import { uploadItemsFor, type UploadItem } from '@/entities/generation/model/upload-plan';
 import {
   ApiError,
   ContractError,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useState } from 'react';
 
-import { discardIfNeverStarted } from '@/features/generate/api/discard-generation';
+import { discardIfNeverStarted } from '@/entities/generation/api/discard-generation';
 import {
   isCancellable,
   QUEUE_TEXTS,

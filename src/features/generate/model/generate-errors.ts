@@ -12,15 +12,6 @@ export function errorText(i18n: I18n, message: ErrorMessage | undefined) {
   return typeof message === 'string' ? message : i18n._(message);
 }
 
-/** What the wizard's upload says when files fail (spec §8). */
-export const UPLOAD_ERRORS = {
-  source: msg`Failed to upload some source images`,
-  inspiration: msg`Failed to upload some inspiration images`,
-  files: msg`Failed to upload files`,
-  /** The create was asked for without a style (`STYLE_REQUIRED_MESSAGE`). */
-  styleRequired: msg`Style is required`,
-};
-
 /** What the wizard and the variations say when starting, or loading a design's pictures, fails (spec §8). */
 export const GENERATE_ERRORS = {
   start: msg`Failed to start generating yard vision`,

@@ -8,7 +8,7 @@ import { LeaveGuard } from '@/components/leave-guard';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { compareGenerationsPath } from '@/config/paths';
-import { downloadPictures } from '@/features/generate/api/download-pictures';
+import { downloadPictures } from '@/entities/generation/api/download-pictures';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
 import {
   VariationPicker,

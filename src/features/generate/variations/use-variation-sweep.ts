@@ -1,22 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { createRecordFor } from '@/features/generate/api/create-generation';
-import { discardIfNeverStarted } from '@/features/generate/api/discard-generation';
+import { createRecordFor } from '@/entities/generation/api/create-generation';
+import { discardIfNeverStarted } from '@/entities/generation/api/discard-generation';
 import { generationKeys } from '@/entities/generation/api/generation-keys';
 import {
   startGeneration,
   startInputFor,
   startUnlessStarted,
-} from '@/features/generate/api/start-generation';
-import { uploadGenerationFiles } from '@/features/generate/api/upload-generation-files';
+} from '@/entities/generation/api/start-generation';
+import { uploadGenerationFiles } from '@/entities/generation/api/upload-generation-files';
 import type { MessageDescriptor } from '@lingui/core';
+import { GENERATE_ERRORS, type ErrorMessage } from '@/features/generate/model/generate-errors';
 import {
-  GENERATE_ERRORS,
   UPLOAD_ERRORS,
-  type ErrorMessage,
-} from '@/features/generate/model/generate-errors';
-import { uploadFailureMessage, type UploadItem } from '@/features/generate/model/upload-plan';
+  uploadFailureMessage,
+  type UploadItem,
+} from '@/entities/generation/model/upload-plan';
 import type { Variant } from '@/features/generate/variations/variations';
 import { ApiError, errorMessageFromBody, isNetworkError } from '@/lib/api/api-client';
 import { whenBrowserOnline } from '@/lib/network/network-status';

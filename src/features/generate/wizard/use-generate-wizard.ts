@@ -13,7 +13,7 @@ import {
   type Style,
 } from '@/entities/generation/model/style-catalogue';
 import { parseWizardEntry, type StartFrom } from '@/features/generate/wizard/wizard-entry';
-import { downloadPictures } from '@/features/generate/api/download-pictures';
+import { downloadPictures } from '@/entities/generation/api/download-pictures';
 import { useGenerationUpload } from '@/features/generate/wizard/use-generation-upload';
 import { useVariationSweep } from '@/features/generate/variations/use-variation-sweep';
 import { useDraftKey, useWizardDraft } from '@/features/generate/wizard/use-wizard-draft';

@@ -1,14 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { createRecordFor, STYLE_REQUIRED_MESSAGE } from '@/features/generate/api/create-generation';
+import {
+  createRecordFor,
+  STYLE_REQUIRED_MESSAGE,
+} from '@/entities/generation/api/create-generation';
 import {
   discardGeneration,
   discardIfNeverStarted,
-} from '@/features/generate/api/discard-generation';
+} from '@/entities/generation/api/discard-generation';
 import { isStyleComplete, type Style } from '@/entities/generation/model/style-catalogue';
-import { uploadGenerationFiles } from '@/features/generate/api/upload-generation-files';
-import { UPLOAD_ERRORS, type ErrorMessage } from '@/features/generate/model/generate-errors';
-import { uploadFailureMessage, type UploadItem } from '@/features/generate/model/upload-plan';
+import { uploadGenerationFiles } from '@/entities/generation/api/upload-generation-files';
+import type { ErrorMessage } from '@/features/generate/model/generate-errors';
+import {
+  UPLOAD_ERRORS,
+  uploadFailureMessage,
+  type UploadItem,
+} from '@/entities/generation/model/upload-plan';
 import { errorMessageFromBody } from '@/lib/api/api-client';
 import { whenBrowserOnline } from '@/lib/network/network-status';
 import type { UploadItemState } from '@/lib/uploads/upload-scheduler';

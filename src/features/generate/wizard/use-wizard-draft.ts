@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-import { discardIfNeverStarted } from '@/features/generate/api/discard-generation';
+import { discardIfNeverStarted } from '@/entities/generation/api/discard-generation';
 import { draftPhotos } from '@/features/generate/wizard/use-wizard-photos';
 import {
   clearDraft,

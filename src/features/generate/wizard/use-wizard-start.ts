@@ -8,7 +8,7 @@ import {
   startInputFor,
   startUnlessStarted,
   useStartGeneration,
-} from '@/features/generate/api/start-generation';
+} from '@/entities/generation/api/start-generation';
 import { toastDesignQueued } from '@/features/generate/design-queue/queued-design-toasts';
 import type { useVariationSweep } from '@/features/generate/variations/use-variation-sweep';
 import { newQueuedDesign, QUEUE_TEXTS } from '@/features/generate/design-queue/design-queue';

@@ -1,7 +1,16 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 import type { UploadFile } from '@/lib/uploads/upload-scheduler';
-import { UPLOAD_ERRORS } from '@/features/generate/model/generate-errors';
+
+/** What an upload says when files fail (spec §8). */
+export const UPLOAD_ERRORS = {
+  source: msg`Failed to upload some source images`,
+  inspiration: msg`Failed to upload some inspiration images`,
+  files: msg`Failed to upload files`,
+  /** The create was asked for without a style (`STYLE_REQUIRED_MESSAGE`). */
+  styleRequired: msg`Style is required`,
+};
 
 type UploadKind = 'source' | 'inspiration';
 

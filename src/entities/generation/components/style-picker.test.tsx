@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { StylePicker } from '@/features/generate/wizard/style-picker';
+import { StylePicker } from '@/entities/generation/components/style-picker';
 import type { Style } from '@/entities/generation/model/style-catalogue';
 import { STYLE_CATEGORIES, findCatalogueStyle } from '@/entities/generation/model/style-catalogue';
 import { STYLE_CATEGORY_TEXTS, STYLE_TEXTS } from '@/entities/generation/model/style-texts';

@@ -1,4 +1,4 @@
-import { uploadOrder, type UploadItem } from '@/features/generate/model/upload-plan';
+import { uploadOrder, type UploadItem } from '@/entities/generation/model/upload-plan';
 import { uploadBatches, type UploadOptions } from '@/lib/uploads/upload-scheduler';
 import type { UploadTransport } from '@/lib/uploads/upload-transport';
 

@@ -1,11 +1,11 @@
-import { discardGeneration } from '@/features/generate/api/discard-generation';
+import { discardGeneration } from '@/entities/generation/api/discard-generation';
 import { generationPath } from '@/entities/generation/api/generation-paths';
 import {
   createdGenerationSchema,
   type FileInfo,
 } from '@/entities/generation/api/generation-schemas';
 import { styleToSend, type Style } from '@/entities/generation/model/style-catalogue';
-import { uploadItemsFor } from '@/features/generate/model/upload-plan';
+import { uploadItemsFor } from '@/entities/generation/model/upload-plan';
 import { apiRequest } from '@/lib/api/api-client';
 import { whenBrowserOnline } from '@/lib/network/network-status';
 
