@@ -17,7 +17,7 @@ import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
 import { activateLocale } from '@/lib/i18n/catalogs';
 import { LOCALES, SOURCE_LOCALE } from '@/config/locales';
-import { localizedPath } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/locale-choice';
 
 /**
  * Build time only (Node): renders the public pages to static HTML with the app's own route tree

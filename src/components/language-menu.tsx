@@ -6,7 +6,7 @@ import { LanguageButton } from '@/components/language-button';
 import type { DeferredMenuProps } from '@/hooks/use-deferred-menu';
 import { chooseLocale } from '@/lib/i18n/catalogs';
 import { LOCALES } from '@/config/locales';
-import { isPublicPagePath, localeName, localizedPath } from '@/lib/i18n/locales';
+import { isPublicPagePath, localeName, localizedPath } from '@/lib/i18n/locale-choice';
 
 /**
  * Lets the user choose the app's language, each listed in its own words; the choice is kept on

@@ -1,5 +1,5 @@
 /**
- * The app's languages (see README, "Languages"); src/lib/i18n/locales.ts decides which one a page
+ * The app's languages (see README, "Languages"); src/lib/i18n/locale-choice.ts decides which one a page
  * is in.
  */
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
 
-import { localizedPath } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/locale-choice';
 
 /**
  * A public page's address in the language shown (`/login` → `/es/login` in Spanish): what every

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 
 import { SOURCE_LOCALE } from '@/config/locales';
-import { intlLocale } from '@/lib/i18n/locales';
+import { intlLocale } from '@/lib/i18n/locale-choice';
 
 /**
  * Dates as the app's language writes them (the user's own variant of it, see

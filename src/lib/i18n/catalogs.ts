@@ -1,7 +1,7 @@
 import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 
 import { SOURCE_LOCALE } from '@/config/locales';
-import { startLocale, storedLocale, storeLocale } from '@/lib/i18n/locales';
+import { startLocale, storedLocale, storeLocale } from '@/lib/i18n/locale-choice';
 
 /**
  * The message catalogues, compiled from src/locales/<locale>/<part>.po by @lingui/vite-plugin,

@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { chooseLocale } from '@/lib/i18n/catalogs';
-import { isPublicPagePath, localeOfPath } from '@/lib/i18n/locales';
+import { isPublicPagePath, localeOfPath } from '@/lib/i18n/locale-choice';
 
 /**
  * A public page is in the language its address names (`/es/login`): going back or forward

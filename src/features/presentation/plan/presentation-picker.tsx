@@ -33,7 +33,7 @@ import {
   withProposalNote,
 } from '@/features/presentation/plan/presentation-plan';
 import { formatDateTime, timeOf } from '@/lib/format';
-import { localeName } from '@/lib/i18n/locales';
+import { localeName } from '@/lib/i18n/locale-choice';
 
 const PRESENTATION_PLAN_TEXTS = {
   keptInBrowser: msg`Your choice, order and notes are kept in this browser for you only; they are not saved to your account.`,

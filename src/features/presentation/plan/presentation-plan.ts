@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { WORK_STORAGE_KEY_PREFIX } from '@/config/device-storage';
-import { isLocale } from '@/lib/i18n/locales';
+import { isLocale } from '@/lib/i18n/locale-choice';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
 
 /**

@@ -11,7 +11,7 @@ import {
   preferredLocale,
   startLocale,
   unlocalizedPath,
-} from '@/lib/i18n/locales';
+} from '@/lib/i18n/locale-choice';
 
 afterEach(() => localStorage.clear());
 
