@@ -3,22 +3,14 @@ import { describe, expect, test } from 'vitest';
 
 import type { PresentationPlan } from '@/features/presentation/plan/presentation-plan';
 
-import {
-  appUrl,
-  DESKTOP,
-  expectNoAxeViolations,
-  PHONE,
-  setupBrowser,
-  waitFor,
-  type Viewport,
-} from './browser';
+import { appUrl, DESKTOP, expectNoAxeViolations, PHONE, waitFor, type Viewport } from './browser';
 import {
   createGeneration,
   demoProject,
   finishedDesigns,
-  signInWithDemoAccount,
+  setupDemoBrowser,
+  signInToDemo,
   storePresentationPlan,
-  waitForDemoApi,
   type DemoPhoto,
 } from './demo-helpers';
 import { swipe, type Box } from './touch';
@@ -29,7 +21,7 @@ import { swipe, type Box } from './touch';
  * by keyboard on a laptop and by swipe on a phone held both ways.
  */
 
-const browser = setupBrowser();
+const browser = setupDemoBrowser();
 
 const SETTINGS = {
   season: 'fall',
@@ -55,8 +47,7 @@ const STYLES = [
  * order made) with notes. Resolves with the project and the designs as the slides show them.
  */
 async function prepareProposal(page: Page) {
-  await signInWithDemoAccount(page);
-  await waitForDemoApi(page);
+  await signInToDemo(page);
   const project = await demoProject(page);
 
   const refs: string[] = [];
@@ -327,9 +318,7 @@ describe('presentation mode', () => {
   });
 
   test('with nothing chosen it says so and leads back to the project page', async () => {
-    const { page } = await browser.open({ viewport: PHONE });
-    await signInWithDemoAccount(page);
-    await waitForDemoApi(page);
+    const { page } = await browser.openSignedIn({ viewport: PHONE });
     const project = await demoProject(page);
     await page.goto(appUrl(presentPath(project.sk)));
     await page

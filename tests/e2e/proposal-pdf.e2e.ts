@@ -11,15 +11,14 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { proposalFileName } from '@/features/presentation/proposal/proposal-content';
 import { printPixelSize } from '@/features/presentation/proposal/pdf/proposal-pdf-layout';
 
-import { appUrl, DESKTOP, expectNoAxeViolations, PHONE, setupBrowser, waitFor } from './browser';
+import { appUrl, DESKTOP, expectNoAxeViolations, PHONE, waitFor } from './browser';
 import {
   callApi,
   createGeneration,
   demoProject,
   finishedDesigns,
-  signInWithDemoAccount,
+  setupDemoBrowser,
   storePresentationPlan,
-  waitForDemoApi,
 } from './demo-helpers';
 
 /**
@@ -28,7 +27,7 @@ import {
  * (pdftotext, pdfimages, pdftoppm); the print document under print media; axe-core on the page.
  */
 
-const browser = setupBrowser();
+const browser = setupDemoBrowser();
 const GENERATIONS_API = '/api/{org}/yard-vision-generation';
 const PROJECT_NAME = 'Front yard refresh';
 /** A day as Spanish writes it in full: '25 de noviembre de 2026'. */
@@ -133,9 +132,7 @@ async function swapStoredFile(page: Page, key: string, action: 'spoil' | 'restor
 
 describe('the proposal PDF', () => {
   test('downloads the chosen designs as a PDF with the pictures at print size', async () => {
-    const { page } = await browser.open({ viewport: DESKTOP });
-    await signInWithDemoAccount(page);
-    await waitForDemoApi(page);
+    const { page } = await browser.openSignedIn({ viewport: DESKTOP });
     const project = await demoProject(page);
     const seeded = (await generations(page)).find(
       (generation) => generation.projectRef === project.sk,
@@ -320,9 +317,7 @@ describe('the proposal PDF', () => {
   });
 
   test("in the customer's language, chosen on the Presentation card while the app stays in English", async () => {
-    const { page } = await browser.open({ viewport: DESKTOP });
-    await signInWithDemoAccount(page);
-    await waitForDemoApi(page);
+    const { page } = await browser.openSignedIn({ viewport: DESKTOP });
     const project = await demoProject(page);
     const seeded = (await generations(page)).find(
       (generation) => generation.projectRef === project.sk,
@@ -386,9 +381,7 @@ describe('the proposal PDF', () => {
   });
 
   test('says which picture could not be used, and makes the proposal on the next try', async () => {
-    const { page } = await browser.open({ viewport: DESKTOP });
-    await signInWithDemoAccount(page);
-    await waitForDemoApi(page);
+    const { page } = await browser.openSignedIn({ viewport: DESKTOP });
     const project = await demoProject(page);
     const design = (await generations(page)).find(
       (generation) =>
@@ -429,9 +422,7 @@ describe('the proposal PDF', () => {
     { device: 'desktop', viewport: DESKTOP },
     { device: 'phone', viewport: PHONE },
   ])('offers the download on the project page ($device)', async ({ viewport }) => {
-    const { page } = await browser.open({ viewport });
-    await signInWithDemoAccount(page);
-    await waitForDemoApi(page);
+    const { page } = await browser.openSignedIn({ viewport });
     const project = await demoProject(page);
     await page.goto(appUrl(`/app/projects/${project.sk}`));
     const button = page.getByRole('button', { name: 'Download proposal (PDF)' });
