@@ -10,6 +10,14 @@ const NO_ADDRESS: MockAddress = {
   postalCode: '',
 };
 
+/** The site of the project the tests type and seed: 1408 Live Oak Lane, Austin, TX 78704. */
+export const LIVE_OAK_SITE = {
+  address1: '1408 Live Oak Lane',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78704',
+} as const;
+
 /** Puts a customer straight into the mock API; fields left out are empty. */
 export function seedCustomer({
   name,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { RESTORED_DRAFT_MESSAGE } from '@/components/form/restored-draft-notice';
 import { text } from '@/testing/i18n';
 import { recordApiWrites } from '@/testing/record-api-writes';
-import { seedCustomer } from '@/testing/seed-customers';
+import { LIVE_OAK_SITE, seedCustomer } from '@/testing/seed-customers';
 import { allowWholeAppTime, renderApp } from '@/testing/test-utils';
 import { TEST_USER } from '@/testing/tokens';
 
@@ -50,9 +50,9 @@ describe('the project form keeps what was typed', () => {
     await waitFor(() => expect(customerBox()).toHaveTextContent('Maria Gonzalez'));
     expect(screen.getByText(text(RESTORED_DRAFT_MESSAGE))).toBeInTheDocument();
 
-    await user.type(field(/^Address 1/), '1408 Live Oak Lane');
-    await user.type(field(/^State/), 'TX');
-    await user.type(field(/^Zip/), '78704');
+    await user.type(field(/^Address 1/), LIVE_OAK_SITE.address1);
+    await user.type(field(/^State/), LIVE_OAK_SITE.state);
+    await user.type(field(/^Zip/), LIVE_OAK_SITE.zip);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Project created');
     expect(await writes()).toEqual([
@@ -63,11 +63,8 @@ describe('the project form keeps what was typed', () => {
           name: 'Front yard refresh',
           description: '',
           customerRef: maria.customerId,
-          address1: '1408 Live Oak Lane',
+          ...LIVE_OAK_SITE,
           address2: '',
-          city: 'Austin',
-          state: 'TX',
-          zip: '78704',
         },
       },
     ]);

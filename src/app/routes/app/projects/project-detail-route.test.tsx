@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { mockApi, server } from '@/testing/mocks/server';
 import { recordApiWrites } from '@/testing/record-api-writes';
-import { seedCustomer, seedProject } from '@/testing/seed-customers';
+import { LIVE_OAK_SITE, seedCustomer, seedProject } from '@/testing/seed-customers';
 import { seedGeneration } from '@/testing/seed-generations';
 import { allowWholeAppTime, currentUrl, renderApp } from '@/testing/test-utils';
 import { TEST_USER } from '@/testing/tokens';
@@ -38,10 +38,10 @@ async function pickCustomer(user: UserEvent, search: string) {
 }
 
 async function fillAddress(user: UserEvent) {
-  await user.type(field(/^Address 1/), '1408 Live Oak Lane');
-  await user.type(field(/^City/), 'Austin');
-  await user.type(field(/^State/), 'TX');
-  await user.type(field(/^Zip/), '78704');
+  await user.type(field(/^Address 1/), LIVE_OAK_SITE.address1);
+  await user.type(field(/^City/), LIVE_OAK_SITE.city);
+  await user.type(field(/^State/), LIVE_OAK_SITE.state);
+  await user.type(field(/^Zip/), LIVE_OAK_SITE.zip);
 }
 
 describe('/app/projects/new', () => {
@@ -76,11 +76,8 @@ describe('/app/projects/new', () => {
           name: 'Front yard refresh',
           description: 'Native plantings',
           customerRef: maria.customerId,
-          address1: '1408 Live Oak Lane',
+          ...LIVE_OAK_SITE,
           address2: '',
-          city: 'Austin',
-          state: 'TX',
-          zip: '78704',
         },
       },
     ]);
@@ -182,10 +179,7 @@ describe('/app/projects/{projectRef}', () => {
       name: 'Front yard refresh',
       description: 'Native plantings',
       customerRef: maria.customerId,
-      address1: '1408 Live Oak Lane',
-      city: 'Austin',
-      state: 'TX',
-      zip: '78704',
+      ...LIVE_OAK_SITE,
     });
     const writes = recordApiWrites();
     const { user, router } = await openProject(project.sk);
@@ -209,11 +203,8 @@ describe('/app/projects/{projectRef}', () => {
           name: 'Front yard refresh (phase 2)',
           description: 'Native plantings',
           customerRef: james.customerId,
-          address1: '1408 Live Oak Lane',
+          ...LIVE_OAK_SITE,
           address2: 'Gate code 4411',
-          city: 'Austin',
-          state: 'TX',
-          zip: '78704',
         },
       },
     ]);
