@@ -15,7 +15,7 @@ import {
   GenerationsStack,
   GenerationsTable,
   type GenerationSelection,
-} from '@/features/history/components/generations-table';
+} from '@/features/history/list/generations-table';
 import {
   canSelectMore,
   selectionFromParams,

@@ -1,11 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PlusIcon } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
-import { ListError } from '@/components/list/list-status';
-import { QueryPending } from '@/components/query-pending';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { RelatedListCard } from '@/components/detail/related-list-card';
 import { generationDetailPath, paths } from '@/config/paths';
 import { useProjectGenerations } from '@/entities/generation/api/get-project-generations';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
@@ -63,57 +60,37 @@ export function ProjectGenerations({
 }) {
   const { t } = useLingui();
   const generations = useProjectGenerations(customerRef, projectRef);
-
-  let content;
-  if (generations.isPending) {
-    content = (
-      <QueryPending paused={generations.isPaused}>
-        <p role="status" className="text-sm text-muted-foreground">
-          <Trans>Loading designs...</Trans>
-        </p>
-      </QueryPending>
-    );
-  } else if (generations.isError) {
-    content = (
-      <ListError
-        message={t`The designs could not be loaded.`}
-        onRetry={() => void generations.refetch()}
-        retrying={generations.isFetching}
-      />
-    );
-  } else if (generations.data.length === 0) {
-    content = (
-      <p className="text-sm text-muted-foreground">
-        <Trans>No designs for this project yet.</Trans>
-      </p>
-    );
-  } else {
-    const sorted = [...generations.data].sort((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt));
-    content = (
-      <ul aria-label={t`Designs of this project`} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {sorted.map((generation) => (
-          <li key={generation.ref}>
-            <GenerationTile generation={generation} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const sorted = useMemo(
+    () =>
+      generations.data &&
+      [...generations.data].sort((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt)),
+    [generations.data],
+  );
 
   return (
-    <Card>
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>
-          <Trans>Designs</Trans>
-        </CardTitle>
-        <Button asChild size="sm" variant="outline">
-          <Link to={paths.app.generate} state={createDesignState}>
-            <PlusIcon aria-hidden="true" />
-            <Trans>Create a design</Trans>
-          </Link>
-        </Button>
-      </CardHeader>
-      <CardContent>{content}</CardContent>
-    </Card>
+    <RelatedListCard
+      title={<Trans>Designs</Trans>}
+      addTo={paths.app.generate}
+      addState={createDesignState}
+      addLabel={<Trans>Create a design</Trans>}
+      query={generations}
+      items={sorted}
+      loadingText={<Trans>Loading designs...</Trans>}
+      errorMessage={t`The designs could not be loaded.`}
+      emptyText={<Trans>No designs for this project yet.</Trans>}
+    >
+      {(items) => (
+        <ul
+          aria-label={t`Designs of this project`}
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+        >
+          {items.map((generation) => (
+            <li key={generation.ref}>
+              <GenerationTile generation={generation} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </RelatedListCard>
   );
 }
