@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api/api-client';
 import { getNetworkStatus } from '@/lib/network/network-status';
 
 /** Where a detail screen's record stands: loading, missing (404), failed, or there. */
-export type DetailState = 'loading' | 'not-found' | 'error' | 'ready';
+type DetailState = 'loading' | 'not-found' | 'error' | 'ready';
 
 /** A text of a detail screen: a `msg` descriptor, read in the active language when shown. */
 export type DetailText = string | MessageDescriptor;

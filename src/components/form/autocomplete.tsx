@@ -15,7 +15,7 @@ import {
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/utils';
 
-export type AutocompleteProps = {
+type AutocompleteProps = {
   id: string;
   /** The `name` of the hidden input that carries the value, as a native form field would. */
   name: string;

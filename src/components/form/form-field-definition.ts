@@ -4,7 +4,7 @@ import type { FieldValues, Path } from 'react-hook-form';
 export type FieldOption = { label: string; value: string };
 
 /** Which control a field renders (spec §3 'Form field definition'). */
-export type FieldComponent = 'Input' | 'Select' | 'Autocomplete';
+type FieldComponent = 'Input' | 'Select' | 'Autocomplete';
 
 /**
  * An extra entry at the end of an Autocomplete's list (e.g. 'Add new customer'). `onSelect`

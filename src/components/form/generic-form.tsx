@@ -28,7 +28,7 @@ export type FormSchema<TValues extends FieldValues> = (
 ) => z.ZodType<TValues, TValues>;
 
 /** A message the form shows: the app's (a `msg` descriptor) or the server's (a string). */
-export type FormMessage = string | MessageDescriptor;
+type FormMessage = string | MessageDescriptor;
 
 export type GenericFormProps<TValues extends FieldValues> = {
   /** The form's accessible name, e.g. 'Customer Details'. */

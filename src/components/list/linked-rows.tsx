@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { cn } from '@/lib/utils';
 
 /** A column of a LinkedRowsTable: its head, and the head cell's classes where they differ. */
-export type LinkedRowsColumn = { key: string; head: ReactNode; className?: string };
+type LinkedRowsColumn = { key: string; head: ReactNode; className?: string };
 
 const stopPropagation = (event: MouseEvent) => event.stopPropagation();
 

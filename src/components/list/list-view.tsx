@@ -63,7 +63,7 @@ export function ListView<T>({
 }
 
 /** The default loading state: 'Loading...' (spec §2), announced politely. */
-export function ListLoading() {
+function ListLoading() {
   return (
     <p role="status" className="rounded-lg border border-dashed p-8 text-center text-sm">
       <Trans>Loading...</Trans>

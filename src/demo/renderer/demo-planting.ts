@@ -36,7 +36,7 @@ export type Block = {
   alpha: number;
 };
 
-export type Planting = {
+type Planting = {
   /** Beds, paving and hedges, drawn first. */
   blocks: readonly Block[];
   /** Plants, stones and flowers, drawn over the blocks in order. */

@@ -28,14 +28,14 @@ export const DEMO_MAX_EDGE = 1600;
 /** A colour plus its opacity (0 to 1). */
 export type Rgba = readonly [number, number, number, number];
 
-export type BlendMode =
+type BlendMode =
   'source-over' | 'multiply' | 'screen' | 'overlay' | 'soft-light' | 'color' | 'saturation';
 
 /** A colour wash over the whole image, graded from top to bottom so sky and ground can differ. */
 export type Tint = { blend: BlendMode; top: Rgba; bottom: Rgba };
 
 /** The colour grade one setting contributes. Factors of 1, no tints and no vignette change nothing. */
-export type Grade = {
+type Grade = {
   brightness: number;
   contrast: number;
   saturation: number;
@@ -56,15 +56,15 @@ export const NEUTRAL_GRADE: Grade = {
 export type Glow = { x: number; y: number; radius: number; color: Rgb; alpha: number };
 
 /** A wash that fades out from the top edge down to `depth` (a fraction of the height). */
-export type SkyVeil = { color: Rgb; alpha: number; depth: number };
+type SkyVeil = { color: Rgb; alpha: number; depth: number };
 
-export type CloudPuff = { x: number; y: number; radius: number };
-export type Cloud = { color: Rgb; alpha: number; puffs: readonly CloudPuff[] };
+type CloudPuff = { x: number; y: number; radius: number };
+type Cloud = { color: Rgb; alpha: number; puffs: readonly CloudPuff[] };
 
 /** Positions are fractions of width and height; sizes are fractions of the long edge. */
-export type RainStreak = { x: number; y: number; length: number; width: number; alpha: number };
-export type Snowflake = { x: number; y: number; radius: number; alpha: number };
-export type MistBank = { x: number; y: number; radiusX: number; radiusY: number; alpha: number };
+type RainStreak = { x: number; y: number; length: number; width: number; alpha: number };
+type Snowflake = { x: number; y: number; radius: number; alpha: number };
+type MistBank = { x: number; y: number; radiusX: number; radiusY: number; alpha: number };
 
 export type DemoLook = Grade & {
   sun: Glow | null;
@@ -668,7 +668,7 @@ export function demoOutputSize(width: number, height: number): { width: number; 
 }
 
 /** The parts of a 2D context the painter uses; both canvas kinds implement all of them. */
-export type PaintContext = CanvasCompositing &
+type PaintContext = CanvasCompositing &
   CanvasDrawImage &
   CanvasDrawPath &
   CanvasFillStrokeStyles &

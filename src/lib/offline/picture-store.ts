@@ -23,16 +23,16 @@ import { createLimiter } from '@/lib/uploads/limit';
 export const PICTURES_AT_ONCE = 2;
 
 /** A picture that could not be stored, and why (a network error, an answer not 200, a full disk). */
-export type PictureFailure = { url: string; error: unknown };
+type PictureFailure = { url: string; error: unknown };
 
 /** Where a run is: pictures stored (those stored before included), failed, of `total`. */
 export type StorePicturesProgress = { stored: number; failed: number; total: number };
 
-export type StorePicturesResult =
+type StorePicturesResult =
   | { status: 'unsupported' }
   | { status: 'done'; stored: number; total: number; failures: PictureFailure[] };
 
-export type StoredPicturesCount =
+type StoredPicturesCount =
   { status: 'unsupported' } | { status: 'counted'; stored: number; total: number };
 
 /** Whether this browser has Cache Storage here (it may still refuse to open it). */

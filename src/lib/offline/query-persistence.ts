@@ -24,7 +24,7 @@ import { getSession, sessionOwner } from '@/lib/session/session';
  */
 
 /** A week: data older than that is not shown. */
-export const PERSISTED_QUERY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const PERSISTED_QUERY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * The shape of what is kept: raise it when an entity's schema changes what it keeps, and the

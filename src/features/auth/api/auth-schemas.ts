@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { optionalText } from '@/lib/api/schema-fields';
 
 /** The forms' checks, in the language active when they run (zod calls `error` then). */
-export const AUTH_FORM_ERRORS = {
+const AUTH_FORM_ERRORS = {
   emailRequired: msg`Enter your email address`,
   emailInvalid: msg`Enter a valid email address`,
   passwordRequired: msg`Enter your password`,

@@ -18,9 +18,9 @@ import { lazyResolver } from '@/lib/lazy-resolver';
 import { signIn } from '@/lib/session/session';
 
 /** What the API answers a successful sign-in with: compared with its data, never shown. */
-export const LOGIN_SUCCESS_MESSAGE = 'Login successful';
+const LOGIN_SUCCESS_MESSAGE = 'Login successful';
 
-export const LOGIN_TEXTS = {
+const LOGIN_TEXTS = {
   signInFailed: msg`Sign in failed`,
   loginFailed: msg`Login failed`,
 };

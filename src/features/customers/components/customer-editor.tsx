@@ -12,7 +12,7 @@ import { useCustomer } from '@/entities/customer/api/get-customer';
 import { useUpdateCustomer } from '@/features/customers/api/update-customer';
 import { CustomerForm, customerFormValues } from '@/features/customers/components/customer-form';
 
-export const CUSTOMER_LOAD_FAILED = msg`Failed to load customer`;
+const CUSTOMER_LOAD_FAILED = msg`Failed to load customer`;
 
 const CUSTOMER_TEXTS: RecordEditorTexts = {
   title: msg`Customer Details`,

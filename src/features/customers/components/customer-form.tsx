@@ -96,7 +96,7 @@ function customerFields(translate: Translate): readonly FormFieldDefinition<Cust
   ];
 }
 
-export const EMPTY_CUSTOMER: CustomerInput = {
+const EMPTY_CUSTOMER: CustomerInput = {
   name: '',
   email: '',
   phone: '',
@@ -120,7 +120,7 @@ export function customerFormValues(customer: Customer): CustomerInput {
   };
 }
 
-export const CUSTOMER_SAVE_FAILED = msg`Failed to update customer`;
+const CUSTOMER_SAVE_FAILED = msg`Failed to update customer`;
 
 /** The customer form (spec §2 'Customer Details'), for the detail screen and the dialog. */
 export function CustomerForm({

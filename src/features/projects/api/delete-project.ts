@@ -6,7 +6,7 @@ import { apiRequest, orgApiPath } from '@/lib/api/api-client';
 import { useOrganizationRef } from '@/lib/session/session';
 
 /** DELETE /api/{org}/projects/{id}. */
-export async function deleteProject(org: string, projectRef: string) {
+async function deleteProject(org: string, projectRef: string) {
   await apiRequest(orgApiPath(org, 'projects', projectRef), { method: 'DELETE' });
 }
 

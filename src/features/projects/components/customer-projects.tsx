@@ -11,7 +11,7 @@ import { newestFirst, projectName } from '@/entities/project/model/project-displ
 import { formatDate } from '@/lib/format';
 
 /** The new-project address with this customer already chosen. */
-export function newProjectForCustomer(customerRef: string) {
+function newProjectForCustomer(customerRef: string) {
   return `${paths.app.newProject}?${new URLSearchParams({ customer: customerRef }).toString()}`;
 }
 

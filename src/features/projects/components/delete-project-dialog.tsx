@@ -7,8 +7,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { useDeleteProject } from '@/features/projects/api/delete-project';
 
-export const DELETE_PROJECT_QUESTION = msg`Are you sure you want to delete this project? This action cannot be undone.`;
-export const DELETE_PROJECT_FAILED = msg`Failed to delete project`;
+const DELETE_PROJECT_QUESTION = msg`Are you sure you want to delete this project? This action cannot be undone.`;
+const DELETE_PROJECT_FAILED = msg`Failed to delete project`;
 
 /**
  * Delete, behind the spec's question (spec §5) in an accessible dialog instead of the browser's

@@ -18,7 +18,7 @@ import {
 } from '@/features/projects/components/project-form';
 import { projectName } from '@/entities/project/model/project-display';
 
-export const PROJECT_LOAD_FAILED = msg`Failed to load project`;
+const PROJECT_LOAD_FAILED = msg`Failed to load project`;
 
 const PROJECT_TEXTS: RecordEditorTexts = {
   title: msg`Project Details`,

@@ -53,7 +53,7 @@ export function projectFormValues(project: Project): ProjectInput {
   };
 }
 
-export const PROJECT_SAVE_FAILED = msg`Failed to save project`;
+const PROJECT_SAVE_FAILED = msg`Failed to save project`;
 
 /** The customers to choose from; the list itself belongs to the customers feature. */
 export type CustomerChoice = {
