@@ -89,8 +89,11 @@ export function useProjectProposal(
       planState,
     };
   }
-  // The cover waits for the customer's name, unless the customer cannot be loaded.
-  if (!designs.data || !proposal || customer.isPending) {
+  // The cover waits for the customer's name, unless the customer cannot be loaded: it failed,
+  // or the device is offline and has not kept it (a presentation without signal goes on, its
+  // cover without the name, rather than wait for a network that is not there).
+  const waitsForCustomer = customer.isPending && !customer.isPaused;
+  if (!designs.data || !proposal || waitsForCustomer) {
     return { status: 'pending', paused: designs.isPaused || customer.isPaused, planState };
   }
   return {

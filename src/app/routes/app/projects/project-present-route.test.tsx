@@ -8,7 +8,9 @@ import {
   type PresentationPlan,
 } from '@/features/presentation/plan/presentation-plan';
 import { proposalDateLabel } from '@/features/presentation/proposal/proposal-content';
+import { customerKeys } from '@/entities/customer/api/customer-keys';
 import { mockApi, server } from '@/testing/mocks/server';
+import { goOffline } from '@/testing/network';
 import { seedCustomer, seedProject } from '@/testing/seed-customers';
 import { seedGeneration } from '@/testing/seed-generations';
 import { currentUrl, renderApp } from '@/testing/test-utils';
@@ -163,6 +165,26 @@ describe('/app/projects/:projectRef/present', () => {
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Gentle Modern' })).toBeVisible();
     expect(screen.queryByText(cottage.style?.name ?? '')).not.toBeInTheDocument();
+  });
+
+  it('runs offline with what the device kept, its cover without a customer it did not keep', async () => {
+    const { project, natural } = await seedProposal();
+    storePlan(project.sk, { refs: [natural.sk], notes: {}, proposalNote: '' });
+    const { router, queryClient } = renderApp(`/app/projects/${project.sk}`, { session: true });
+    await screen.findByRole('heading', { level: 1, name: 'Project Details' });
+    await screen.findByRole('checkbox', { name: /^Natural Accent/ });
+    // The device kept the project and its designs, not (yet) its customer: offline, nothing
+    // can fetch it.
+    queryClient.removeQueries({ queryKey: customerKeys.all(ORG) });
+    act(() => goOffline());
+
+    await act(() => router.navigate(`/app/projects/${project.sk}/present`));
+
+    const deck = await screen.findByRole('main', { name: 'Presentation' });
+    expect(
+      await within(deck).findByRole('heading', { level: 1, name: 'Front yard refresh' }),
+    ).toBeInTheDocument();
+    expect(within(deck).queryByText('Maria Gonzalez')).not.toBeInTheDocument();
   });
 
   it('leaves the arrows to the before/after divider while it has the focus', async () => {
