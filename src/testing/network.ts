@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { vi, type MockInstance } from 'vitest';
 
 import { reportNetworkAnswer } from '@/lib/network/network-status';
@@ -32,5 +33,8 @@ export function restoreNetwork() {
   onLine?.mockRestore();
   onLine = undefined;
   window.dispatchEvent(new Event('online'));
+  // React Query's online manager hears the window's events only while a client is mounted:
+  // after `cleanup()` it would miss the one above and keep the next test's queries paused.
+  onlineManager.setOnline(true);
   reportNetworkAnswer();
 }
