@@ -69,25 +69,20 @@ export function useProjectProposal(
 
   // A failed refetch keeps the data it had: the screen goes on showing it (a presentation in
   // front of a customer does not turn into an error because the Wi-Fi dropped for a moment).
+  const failed = (query: typeof project | typeof designs, message: string) => ({
+    status: 'error' as const,
+    message,
+    retry: () => void query.refetch(),
+    retrying: query.isFetching,
+    planState,
+  });
   if (project.isError && !project.data) {
-    return {
-      status: 'error',
-      message: i18n._(msg`The project could not be loaded.`),
-      retry: () => void project.refetch(),
-      retrying: project.isFetching,
-      planState,
-    };
+    return failed(project, i18n._(msg`The project could not be loaded.`));
   }
   if (!project.data) return { status: 'pending', paused: project.isPaused, planState };
   if (customerRef === '') return { status: 'no-customer', project: project.data, planState };
   if (designs.isError && !designs.data) {
-    return {
-      status: 'error',
-      message: i18n._(msg`The designs could not be loaded.`),
-      retry: () => void designs.refetch(),
-      retrying: designs.isFetching,
-      planState,
-    };
+    return failed(designs, i18n._(msg`The designs could not be loaded.`));
   }
   // The cover waits for the customer's name, unless the customer cannot be loaded: it failed,
   // or the device is offline and has not kept it (a presentation without signal goes on, its
