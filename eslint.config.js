@@ -268,7 +268,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['vite.config.ts', 'vitest.e2e.config.ts', 'tests/**/*.ts'],
+    files: ['vite.config.ts', 'vitest.e2e.config.ts', 'vitest.engines.config.ts', 'tests/**/*.ts'],
     languageOptions: { globals: globals.node },
   },
   // The browser tests start Chromium as the scripts do: one list of its path and flags.

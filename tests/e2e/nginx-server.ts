@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -74,7 +74,35 @@ export type SiteOptions = {
   apiOrigin?: string;
   /** Origins of presigned storage URLs, for the Content-Security-Policy. */
   storageOrigins?: string[];
+  /**
+   * A script (its text) that every HTML page loads first, from /__e2e/first.js on the site (so
+   * the site's Content-Security-Policy, 'self', lets it run): the cross-engine tests' recorder
+   * of page errors, for engines whose driver reports none.
+   */
+  firstScript?: string;
 };
+
+const FIRST_SCRIPT_PATH = '/__e2e/first.js';
+
+/** Adds firstScript to a rendered nginx.conf: served, and put at the top of each page's head. */
+function addFirstScript(prefix: string, script: string) {
+  const file = join(prefix, 'first.js');
+  writeFileSync(file, script);
+  const config = join(prefix, 'nginx.conf');
+  const rendered = readFileSync(config, 'utf8');
+  const added = rendered.replace(
+    /^(\s*)server \{\n/m,
+    (opening: string, indent: string) =>
+      `${opening}${indent}    sub_filter '<head>' '<head><script src="${FIRST_SCRIPT_PATH}"></script>';\n` +
+      `${indent}    sub_filter_once on;\n` +
+      `${indent}    location = ${FIRST_SCRIPT_PATH} {\n` +
+      `${indent}        alias ${file};\n` +
+      `${indent}        default_type text/javascript;\n` +
+      `${indent}    }\n`,
+  );
+  if (added === rendered) throw new Error('Rendering: no server block to add the first script to.');
+  writeFileSync(config, added);
+}
 
 export type Site = {
   /** e.g. http://127.0.0.1:41234 (no trailing slash). */
@@ -123,6 +151,7 @@ function renderConfig(prefix: string, port: number, options: SiteOptions) {
   if (rendered.status !== 0) {
     throw new Error(`Rendering the nginx configuration failed:\n${rendered.stderr}`);
   }
+  if (options.firstScript !== undefined) addFirstScript(prefix, options.firstScript);
 }
 
 /** Starts nginx on `port`; resolves once it answers, rejects if it exits first. */

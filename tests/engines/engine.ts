@@ -1,0 +1,245 @@
+import { expect } from 'vitest';
+
+import {
+  AXE_SOURCE,
+  describeQuery,
+  locateAll,
+  serializeQuery,
+  takeProblems,
+  TESTING_LIBRARY_SOURCE,
+  type Query,
+  type SerializedQuery,
+} from './in-page';
+
+/**
+ * The cross-engine browser tests' view of a browser tab, the same for every engine: WebKit
+ * (WebKitGTK's MiniBrowser through its WebDriver, tests/engines/webkit.ts) and Firefox ESR
+ * (over WebDriver BiDi, tests/engines/firefox.ts). Elements are found as a user finds them
+ * (role and name, text, label) and used with the engine's own input: clicks, keys and touches
+ * go through WebDriver's actions, not through scripts.
+ */
+
+export type EngineName = 'webkit' | 'firefox';
+
+export type Viewport = { width: number; height: number };
+
+export const DESKTOP: Viewport = { width: 1280, height: 800 };
+/** An iPhone 13/14's screen in CSS pixels. */
+export const PHONE: Viewport = { width: 390, height: 844 };
+
+export type LaunchOptions = {
+  viewport: Viewport;
+  /** The browser's language, e.g. 'es-ES' (navigator.language, Accept-Language). */
+  locale?: string;
+  /** Problems the test causes on purpose (matched against each line). */
+  expectedProblems?: RegExp[];
+};
+
+export type ElementAction =
+  | { type: 'click' }
+  | { type: 'tap' }
+  | { type: 'fill'; value: string }
+  | { type: 'upload'; files: string[] }
+  | { type: 'select'; label: string };
+
+/** What each engine's driver does; EnginePage builds the rest on it. */
+export interface EngineDriver {
+  readonly engine: EngineName;
+  goto(url: string): Promise<void>;
+  url(): Promise<string>;
+  /** Runs `source`, a function's text, with `arg` (JSON) in the page; resolves with its result. */
+  call<T>(source: string, arg?: unknown): Promise<T>;
+  /** Runs a script's text in the page (a library to define). */
+  inject(source: string): Promise<void>;
+  /**
+   * Finds the first element that `locate` (run in the page with the query) returns, and acts on
+   * it with the engine's input; resolves false when there is none.
+   */
+  act(locate: string, query: SerializedQuery, action: ElementAction): Promise<boolean>;
+  /** A PNG of the viewport. */
+  screenshot(): Promise<Buffer>;
+  /** Problems the engine reported itself (uncaught errors, console errors), since the last call. */
+  takeNativeProblems(): string[];
+  close(): Promise<void>;
+}
+
+const POLL_MS = 100;
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** In the page: the first visible element of locateAll's, for an action. */
+const LOCATE_ONE = `(query) => {
+  const locateAll = ${locateAll.toString()};
+  const visible = (element) => 'css' in query || element.getClientRects().length > 0;
+  return locateAll(query).find(visible) ?? null;
+}`;
+
+/** In the page: how many visible elements the query names. */
+const COUNT = `(query) => {
+  const locateAll = ${locateAll.toString()};
+  return locateAll(query).filter((element) => 'css' in query || element.getClientRects().length > 0).length;
+}`;
+
+export class EnginePage {
+  readonly driver: EngineDriver;
+  readonly baseURL: string;
+  private readonly expectedProblems: RegExp[];
+
+  constructor(driver: EngineDriver, baseURL: string, expectedProblems: RegExp[] = []) {
+    this.driver = driver;
+    this.baseURL = baseURL;
+    this.expectedProblems = expectedProblems;
+  }
+
+  get engine(): EngineName {
+    return this.driver.engine;
+  }
+
+  async goto(path: string) {
+    await this.driver.goto(new URL(path, this.baseURL).href);
+  }
+
+  /** The current URL's path and query. */
+  async path(): Promise<string> {
+    const url = new URL(await this.driver.url());
+    return `${url.pathname}${url.search}`;
+  }
+
+  async waitForPath(test: (path: string) => boolean, message: string, timeout?: number) {
+    await this.waitUntil(async () => test(await this.path()), message, timeout);
+  }
+
+  /** Polls `condition` (errors count as not yet) until it holds; fails after `timeout`. */
+  async waitUntil(
+    condition: () => Promise<boolean>,
+    message: string,
+    timeout = DEFAULT_TIMEOUT_MS,
+  ) {
+    const deadline = Date.now() + timeout;
+    let last: unknown;
+    while (Date.now() < deadline) {
+      try {
+        if (await condition()) return;
+      } catch (error) {
+        last = error;
+      }
+      await sleep(POLL_MS);
+    }
+    const why = last instanceof Error ? ` (last error: ${last.message})` : '';
+    throw new Error(`${this.engine}: timed out after ${timeout} ms waiting until ${message}${why}`);
+  }
+
+  async call<T>(source: string, arg?: unknown): Promise<T> {
+    return this.driver.call<T>(source, arg);
+  }
+
+  /** Loads Testing Library into the current document unless it is there. */
+  private async withQueries() {
+    const present = await this.driver.call<boolean>(
+      '() => typeof globalThis.TestingLibraryDom === "object"',
+    );
+    if (!present) await this.driver.inject(TESTING_LIBRARY_SOURCE);
+  }
+
+  /** How many visible elements the query names now. */
+  async count(query: Query): Promise<number> {
+    await this.withQueries();
+    return this.driver.call<number>(COUNT, serializeQuery(query));
+  }
+
+  /** Waits until the query names at least one visible element. */
+  async waitFor(query: Query, timeout?: number) {
+    await this.waitUntil(
+      async () => (await this.count(query)) > 0,
+      `${describeQuery(query)} shows`,
+      timeout,
+    );
+  }
+
+  /** Waits until the query names no visible element. */
+  async waitForGone(query: Query, timeout?: number) {
+    await this.waitUntil(
+      async () => (await this.count(query)) === 0,
+      `${describeQuery(query)} is gone`,
+      timeout,
+    );
+  }
+
+  private async act(query: Query, action: ElementAction, timeout?: number) {
+    await this.waitUntil(
+      async () => {
+        await this.withQueries();
+        return this.driver.act(LOCATE_ONE, serializeQuery(query), action);
+      },
+      `${describeQuery(query)} can take a ${action.type}`,
+      timeout,
+    );
+  }
+
+  click(query: Query, timeout?: number) {
+    return this.act(query, { type: 'click' }, timeout);
+  }
+
+  /** A finger's tap (where the engine has touch input; see the driver). */
+  tap(query: Query, timeout?: number) {
+    return this.act(query, { type: 'tap' }, timeout);
+  }
+
+  /** Replaces a field's text by typing, as a user does. */
+  fill(query: Query, value: string) {
+    return this.act(query, { type: 'fill', value });
+  }
+
+  /** Chooses files in a file input (absolute paths). */
+  upload(query: Query, files: string[]) {
+    return this.act(query, { type: 'upload', files });
+  }
+
+  /** Chooses an option of a native <select> by its text. */
+  select(query: Query, label: string) {
+    return this.act(query, { type: 'select', label });
+  }
+
+  /** Runs axe-core (WCAG 2.0/2.1 A and AA, 2.2 AA) on the page; a violation fails softly. */
+  async expectNoAxeViolations(label: string) {
+    // A toast or a sheet on its way in has not its colours yet: look once it has arrived.
+    await this.waitUntil(
+      () =>
+        this.call<boolean>(
+          `() => document.getAnimations().every((animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity)`,
+        ),
+      'no animation runs',
+    );
+    const present = await this.driver.call<boolean>('() => typeof globalThis.axe === "object"');
+    if (!present) await this.driver.inject(AXE_SOURCE);
+    const violations = await this.driver.call<string[]>(
+      `async () => {
+        const results = await axe.run(document, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+        });
+        return results.violations.map((violation) =>
+          violation.id + ': ' + violation.help + ' at ' +
+          violation.nodes.map((node) => node.target.join(' ') + ' (' +
+            (node.failureSummary || '').replace(/\\s+/g, ' ').trim() + ') ' +
+            node.html.replace(/\\s+/g, ' ').slice(0, 200)).join('; '));
+      }`,
+    );
+    expect.soft(violations, `${this.engine}: axe-core violations on ${label}`).toEqual([]);
+  }
+
+  /** The problems the page and the engine reported so far, less the expected ones; emptied. */
+  async takeProblems(): Promise<string[]> {
+    let recorded: string[] = [];
+    try {
+      recorded = await this.driver.call<string[]>(takeProblems.toString());
+    } catch {
+      // A page that cannot run scripts now (closed, navigating) keeps them for later.
+    }
+    return [...recorded, ...this.driver.takeNativeProblems()].filter(
+      (line) => !this.expectedProblems.some((pattern) => pattern.test(line)),
+    );
+  }
+}

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+
+import type { EnginePage } from './engine';
+
+/** Steps several cross-engine tests take. */
+
+/**
+ * Signs in from the sign-in screen with the demo account it offers, and waits until the
+ * dashboard shows the demo's data (its in-browser API answers).
+ */
+export async function signInToDemo(page: EnginePage) {
+  if ((await page.path()) !== '/login') await page.goto('/login');
+  // React has taken the prerendered page over once the theme menu exists.
+  await page.waitFor({ role: 'button', name: /^Theme:/ });
+  await page.click({ role: 'button', name: 'Use demo account' });
+  await page.click({ role: 'button', name: 'Sign in' });
+  await page.waitForPath((path) => path === '/app/dashboard', 'the dashboard opens');
+  await page.waitFor({ role: 'heading', level: 1, name: 'Welcome to YardVision' });
+}
+
+/** A picture of ../shared/fixtures/images (absolute path). */
+export function fixture(name: string) {
+  return fileURLToPath(new URL(`../../../shared/fixtures/images/${name}`, import.meta.url));
+}

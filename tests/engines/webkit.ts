@@ -1,0 +1,231 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { Builder, Capabilities, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { Command, Name } from 'selenium-webdriver/lib/command.js';
+import { DriverService } from 'selenium-webdriver/remote/index.js';
+
+import { freePort, stop } from '../e2e/nginx-server';
+import type { EngineDriver, ElementAction, LaunchOptions, Viewport } from './engine';
+import type { SerializedQuery } from './in-page';
+
+/**
+ * WebKit: Debian's WebKitGTK (webkit2gtk-driver) through its WebDriver, WebKitWebDriver, which
+ * starts WebKitGTK's MiniBrowser with an ephemeral profile (a fresh one per launch). It speaks
+ * classic WebDriver only (this build has no BiDi), through selenium-webdriver. MiniBrowser
+ * needs a display and has no headless mode: each launch gets an Xvfb of its own.
+ */
+
+export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+const XVFB_PATH = process.env.XVFB_PATH ?? '/usr/bin/Xvfb';
+
+/**
+ * MiniBrowser's window has a toolbar whose buttons and address field keep the window at least
+ * 447 px wide: a GTK style sheet of the test's own shrinks them, so that the page can be a
+ * phone's 390 px.
+ */
+const GTK_CSS = `headerbar, toolbar, .toolbar, entry, button, image, label, progressbar {
+  min-width: 0; min-height: 0; padding: 0; margin: 0; border: 0; font-size: 1px;
+}`;
+
+/** Starts Xvfb on a display it picks; resolves with the display (":N") once it is up. */
+function startXvfb(screen: Viewport): Promise<{ display: string; child: ChildProcess }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      XVFB_PATH,
+      [
+        '-displayfd',
+        '3',
+        '-screen',
+        '0',
+        `${screen.width}x${screen.height}x24`,
+        '-nolisten',
+        'tcp',
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const fd = child.stdio[3];
+    if (!fd || !('on' in fd)) {
+      reject(new Error('Xvfb: no display pipe.'));
+      return;
+    }
+    let number = '';
+    fd.on('data', (chunk: Buffer) => {
+      number += chunk.toString();
+      if (number.includes('\n')) resolve({ display: `:${number.trim()}`, child });
+    });
+    child.on('error', (error) => reject(new Error(`Xvfb failed to start: ${error.message}`)));
+    child.on('exit', (code) => reject(new Error(`Xvfb exited with ${String(code)}:\n${output}`)));
+  });
+}
+
+/** The POSIX locale for a BCP 47 tag ('es-ES' -> 'es_ES.UTF-8'): WebKitGTK's languages. */
+function posixLocale(locale = 'en-US') {
+  return `${locale.replace('-', '_')}.UTF-8`;
+}
+
+/** Sizes the window so that the page's viewport is `viewport` (the toolbar is on top). */
+async function sizeViewport(driver: WebDriver, viewport: Viewport) {
+  await driver
+    .manage()
+    .window()
+    .setRect({ x: 0, y: 0, ...viewport });
+  const inner = await driver.executeScript<{ width: number; height: number }>(
+    'return { width: innerWidth, height: innerHeight };',
+  );
+  await driver
+    .manage()
+    .window()
+    .setRect({
+      x: 0,
+      y: 0,
+      width: viewport.width + (viewport.width - inner.width),
+      height: viewport.height + (viewport.height - inner.height),
+    });
+}
+
+export async function launchWebKit({ viewport, locale }: LaunchOptions): Promise<EngineDriver> {
+  const home = mkdtempSync(join(tmpdir(), 'yardvision-webkit-'));
+  mkdirSync(join(home, 'gtk-3.0'));
+  writeFileSync(join(home, 'gtk-3.0', 'gtk.css'), GTK_CSS);
+  // A screen with room for the window and its toolbar.
+  const xvfb = await startXvfb({ width: viewport.width + 200, height: viewport.height + 200 });
+  const port = await freePort();
+  const service = new DriverService(WEBKIT_DRIVER_PATH, {
+    port,
+    hostname: '127.0.0.1',
+    loopback: true,
+    args: [`--port=${port}`],
+    env: {
+      ...process.env,
+      DISPLAY: xvfb.display,
+      XDG_CONFIG_HOME: home,
+      XDG_CACHE_HOME: join(home, 'cache'),
+      XDG_DATA_HOME: join(home, 'data'),
+      LANG: posixLocale(locale),
+      LANGUAGE: posixLocale(locale).split('.')[0],
+      LC_ALL: '',
+      // No GPU here: WebKit's compositing in software.
+      LIBGL_ALWAYS_SOFTWARE: '1',
+      WEBKIT_DISABLE_DMABUF_RENDERER: '1',
+    },
+    stdio: ['ignore', 'ignore', 'ignore'],
+  });
+  const cleanUp = async () => {
+    await stop(xvfb.child);
+    rmSync(home, { recursive: true, force: true });
+  };
+  let driver: WebDriver;
+  try {
+    const url = await service.start(15_000);
+    driver = await new Builder()
+      .usingServer(url)
+      .withCapabilities(
+        new Capabilities({
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': { args: ['--automation'] },
+        }),
+      )
+      .build();
+    await sizeViewport(driver, viewport);
+  } catch (error) {
+    await service.kill();
+    await cleanUp();
+    throw error;
+  }
+
+  const element = async (locate: string, query: SerializedQuery) =>
+    driver.executeScript<WebElement | null>(`return (${locate}).apply(null, arguments);`, query);
+
+  const perform = async (target: WebElement, action: ElementAction) => {
+    switch (action.type) {
+      case 'click':
+        await driver.executeScript('arguments[0].scrollIntoView({ block: "center" });', target);
+        await target.click();
+        return;
+      case 'tap': {
+        // A finger: WebDriver's touch pointer. WebKitGTK has touch events only with a touch
+        // screen (Xvfb has none): it carries the tap out as a primary pointer's press.
+        await driver.executeScript('arguments[0].scrollIntoView({ block: "center" });', target);
+        // Raw W3C actions: selenium-webdriver's types know no touch pointer.
+        await driver.execute(
+          new Command(Name.ACTIONS).setParameter('actions', [
+            {
+              type: 'pointer',
+              id: 'finger',
+              parameters: { pointerType: 'touch' },
+              actions: [
+                { type: 'pointerMove', duration: 0, origin: target, x: 0, y: 0 },
+                { type: 'pointerDown', button: 0 },
+                { type: 'pointerUp', button: 0 },
+              ],
+            },
+          ]),
+        );
+        return;
+      }
+      case 'fill':
+        await driver.executeScript('arguments[0].scrollIntoView({ block: "center" });', target);
+        await target.click();
+        await target.sendKeys(Key.chord(Key.CONTROL, 'a'), Key.BACK_SPACE, action.value);
+        return;
+      case 'upload':
+        await target.sendKeys(action.files.join('\n'));
+        return;
+      case 'select': {
+        const options = await target.findElements({ css: 'option' });
+        for (const option of options) {
+          if ((await option.getText()).trim() === action.label) {
+            await option.click();
+            return;
+          }
+        }
+        throw new Error(`No option '${action.label}'.`);
+      }
+    }
+  };
+
+  return {
+    engine: 'webkit',
+    async goto(url) {
+      await driver.get(url);
+    },
+    url: () => driver.getCurrentUrl(),
+    async call<T>(source: string, arg?: unknown) {
+      const result = await driver.executeAsyncScript<{ value?: T; error?: string }>(
+        `const done = arguments[arguments.length - 1];
+        Promise.resolve()
+          .then(() => (${source})(arguments[0]))
+          .then((value) => done({ value }), (error) => done({ error: String(error && error.stack || error) }));`,
+        arg ?? null,
+      );
+      if (result.error !== undefined) throw new Error(result.error);
+      return result.value as T;
+    },
+    async inject(source) {
+      await driver.executeScript(source);
+    },
+    async act(locate, query, action) {
+      const target = await element(locate, query);
+      if (!target) return false;
+      await perform(target, action);
+      return true;
+    },
+    async screenshot() {
+      return Buffer.from(await driver.takeScreenshot(), 'base64');
+    },
+    takeNativeProblems: () => [],
+    async close() {
+      try {
+        await driver.quit();
+      } finally {
+        await service.kill();
+        await cleanUp();
+      }
+    },
+  };
+}
