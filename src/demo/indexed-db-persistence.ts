@@ -1,9 +1,13 @@
 import type { MockPersistence, MockState, StoredFile } from '@/demo/mock-persistence';
+import { fromStorableBlob, toStorableBlob, type StorableBlob } from '@/lib/offline/storable-blob';
 
 const DATABASE = 'yardvision-demo';
 const STATE_STORE = 'state';
 const FILE_STORE = 'files';
 const STATE_KEY = 'state';
+
+/** A file as IndexedDB keeps it: its bytes, not a Blob (earlier versions stored the Blob). */
+type StoredRecord = { contentType: string; bytes: StorableBlob | Blob };
 
 function promised<T>(request: IDBRequest<T>) {
   return new Promise<T>((resolve, reject) => {
@@ -23,10 +27,19 @@ function open() {
 
 /**
  * Demo mode's persistence: records and files in IndexedDB, so a reload keeps everything the user
- * added. Files are stored as Blobs, one entry each, and read only when asked for.
+ * added. Files are stored as their bytes (`storable-blob.ts`: Safari's private windows refuse a
+ * Blob in IndexedDB), one entry each, and read only when asked for. File writes, deletes and
+ * clears happen in the order they were asked for, though a write first reads its file's bytes.
  */
 export async function createIndexedDbPersistence(): Promise<MockPersistence> {
   const db = await open();
+
+  let lastFileChange: Promise<unknown> = Promise.resolve();
+  function inTurn(change: () => Promise<void>): Promise<void> {
+    const turn = lastFileChange.then(change);
+    lastFileChange = turn.catch(() => undefined);
+    return turn;
+  }
 
   function run<T>(
     store: string,
@@ -49,23 +62,35 @@ export async function createIndexedDbPersistence(): Promise<MockPersistence> {
     saveState: async (state) => {
       await run(STATE_STORE, 'readwrite', (s) => s.put(state, STATE_KEY));
     },
-    readFile: async (key) =>
-      (await run<unknown>(FILE_STORE, 'readonly', (s) => s.get(key))) as StoredFile | undefined,
-    writeFile: async (key, file) => {
-      await run(FILE_STORE, 'readwrite', (s) => s.put(file, key));
+    readFile: async (key): Promise<StoredFile | undefined> => {
+      const stored = (await run<unknown>(FILE_STORE, 'readonly', (s) => s.get(key))) as
+        StoredRecord | undefined;
+      return stored && { contentType: stored.contentType, bytes: fromStorableBlob(stored.bytes) };
     },
-    deleteFiles: async (keys) => {
-      const transaction = db.transaction(FILE_STORE, 'readwrite');
-      for (const key of keys) transaction.objectStore(FILE_STORE).delete(key);
-      await new Promise<void>((resolve, reject) => {
-        transaction.oncomplete = () => resolve();
-        transaction.onerror = () =>
-          reject(transaction.error ?? new Error('IndexedDB delete failed'));
-      });
-    },
-    clear: async () => {
-      await run(STATE_STORE, 'readwrite', (s) => s.clear());
-      await run(FILE_STORE, 'readwrite', (s) => s.clear());
-    },
+    writeFile: (key, file) =>
+      inTurn(async () => {
+        const stored: StoredRecord = {
+          contentType: file.contentType,
+          bytes: await toStorableBlob(file.bytes),
+        };
+        await run(FILE_STORE, 'readwrite', (s) => s.put(stored, key));
+      }),
+    deleteFiles: (keys) =>
+      inTurn(async () => {
+        const transaction = db.transaction(FILE_STORE, 'readwrite');
+        for (const key of keys) transaction.objectStore(FILE_STORE).delete(key);
+        await new Promise<void>((resolve, reject) => {
+          transaction.oncomplete = () => resolve();
+          transaction.onerror = () =>
+            reject(transaction.error ?? new Error('IndexedDB delete failed'));
+          transaction.onabort = () =>
+            reject(transaction.error ?? new Error('IndexedDB delete aborted'));
+        });
+      }),
+    clear: () =>
+      inTurn(async () => {
+        await run(STATE_STORE, 'readwrite', (s) => s.clear());
+        await run(FILE_STORE, 'readwrite', (s) => s.clear());
+      }),
   };
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { QUEUE_DATABASE } from '@/config/device-storage';
 import {
   DESIGN_QUEUE_LOCK,
   isCancellable,
@@ -8,11 +9,13 @@ import {
 } from '@/features/generate/design-queue/design-queue';
 import { subscribeDesignQueue } from '@/features/generate/design-queue/design-queue-events';
 import { designQueueStore } from '@/features/generate/design-queue/design-queue-store';
+import { findBlob, installFakeIndexedDb } from '@/testing/fake-indexed-db';
 
 /*
- * The device's queue of designs made offline. The test DOM has no IndexedDB, so this is the
- * in-memory store the app falls back to: every change is one atomic step (read, decide, write)
- * and tells the queue's listeners (the sender, the list), here and in other tabs.
+ * The device's queue of designs made offline. The test DOM has no IndexedDB, so most of this is
+ * the in-memory store the app falls back to: every change is one atomic step (read, decide,
+ * write) and tells the queue's listeners (the sender, the list), here and in other tabs. The
+ * IndexedDB store is tested at the end against a fake IndexedDB (`installFakeIndexedDb`).
  */
 
 const OWNER = 'org-test/user-test';
@@ -270,5 +273,142 @@ describe('designQueueStore (in memory, where there is no IndexedDB)', () => {
         otherTab.close();
       }
     });
+  });
+});
+
+describe('designQueueStore in IndexedDB', () => {
+  const STORE = 'designs';
+
+  /** A queued design as the test compares it: its photos' files as bytes, type, name, date. */
+  async function described(design: QueuedDesign | undefined) {
+    if (!design) return undefined;
+    const photos = (list: QueuedDesign['sources']) =>
+      Promise.all(
+        list.map(async ({ file, ...photo }) => ({
+          ...photo,
+          file: {
+            bytes: [...new Uint8Array(await file.arrayBuffer())],
+            type: file.type,
+            name: file.name,
+            lastModified: file.lastModified,
+            isFile: file instanceof File,
+          },
+        })),
+      );
+    return {
+      ...design,
+      sources: await photos(design.sources),
+      inspirations: await photos(design.inspirations),
+    };
+  }
+
+  function withInspiration(design: QueuedDesign): QueuedDesign {
+    return {
+      ...design,
+      inspirations: [
+        {
+          id: `${design.id}-i1`,
+          file: new File([new Uint8Array([7, 8, 9])], `queued-${design.id}-inspiration-1.png`, {
+            type: 'image/png',
+            lastModified: Date.UTC(2025, 4, 1),
+          }),
+          originalName: 'garden.png',
+          width: 20,
+          height: 10,
+        },
+      ],
+    };
+  }
+
+  it("keeps designs with their photos where IndexedDB refuses Files (Safari's private windows): nothing stored is a Blob", async () => {
+    const fake = installFakeIndexedDb({ refuseBlobs: true });
+    const store = designQueueStore();
+    const later = withInspiration(queued('later', '2025-05-02T10:00:00.000Z'));
+    const earlier = queued('earlier', '2025-05-01T10:00:00.000Z');
+
+    await store.add(later);
+    await store.add(earlier);
+
+    const stored = [...fake.stored(QUEUE_DATABASE, STORE).values()];
+    expect(stored).toHaveLength(2);
+    for (const record of stored) expect(findBlob(record)).toBeUndefined();
+
+    const listed = await store.list();
+    expect(listed.map((design) => design.id)).toEqual(['earlier', 'later']);
+    expect(await described(listed[1])).toEqual(await described(later));
+    expect(await described(await store.get('earlier'))).toEqual(await described(earlier));
+  });
+
+  it('an update changes the design, keeps its photos and stores no Blob', async () => {
+    const fake = installFakeIndexedDb({ refuseBlobs: true });
+    const store = designQueueStore();
+    const design = withInspiration(queued('one', '2025-05-01T10:00:00.000Z'));
+    await store.add(design);
+
+    const stored = await store.update('one', (current) => ({
+      ...current,
+      status: 'uploading',
+      generationRef: 'gen-1',
+    }));
+
+    expect(stored).toMatchObject({ status: 'uploading', generationRef: 'gen-1' });
+    expect(findBlob(fake.stored(QUEUE_DATABASE, STORE).get('one'))).toBeUndefined();
+    expect(await described(await store.get('one'))).toEqual(
+      await described({ ...design, status: 'uploading', generationRef: 'gen-1' }),
+    );
+  });
+
+  it('refuses an update that changes the photos, and keeps the design as it was', async () => {
+    installFakeIndexedDb({ refuseBlobs: true });
+    const store = designQueueStore();
+    const design = queued('one', '2025-05-01T10:00:00.000Z');
+    await store.add(design);
+
+    await expect(
+      store.update('one', (current) => ({
+        ...current,
+        status: 'creating',
+        sources: queued('other', '2025-05-01T10:00:00.000Z').sources,
+      })),
+    ).rejects.toThrow('An update cannot change the photos of a queued design.');
+    expect(await described(await store.get('one'))).toEqual(await described(design));
+  });
+
+  it('still reads, updates and removes designs an earlier version stored with their File objects', async () => {
+    const fake = installFakeIndexedDb();
+    const store = designQueueStore();
+    // Opens the database, as the earlier version had.
+    expect(await store.list()).toEqual([]);
+    const old = withInspiration(queued('old', '2025-05-01T10:00:00.000Z'));
+    fake.seed(QUEUE_DATABASE, STORE, old);
+    expect(findBlob(fake.stored(QUEUE_DATABASE, STORE).get('old'))).toBeDefined();
+
+    expect(await described((await store.list())[0])).toEqual(await described(old));
+    expect(await described(await store.get('old'))).toEqual(await described(old));
+
+    await store.update('old', (current) => ({ ...current, status: 'creating' }));
+    expect(await described(await store.get('old'))).toEqual(
+      await described({ ...old, status: 'creating' }),
+    );
+
+    expect(await store.remove('old', (current) => current.status === 'creating')).toBe(true);
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('the sender taking a design on and the user cancelling it: only one wins', async () => {
+    installFakeIndexedDb({ refuseBlobs: true });
+    const store = designQueueStore();
+    await store.add(queued('one', '2025-05-01T10:00:00.000Z'));
+
+    const [claimed, cancelled] = await Promise.all([
+      store.update('one', (current) =>
+        current.status === 'queued' ? { ...current, status: 'creating' } : undefined,
+      ),
+      store.remove('one', isCancellable),
+    ]);
+
+    expect(claimed?.status).toBe('creating');
+    expect(cancelled).toBe(false);
+    expect((await store.get('one'))?.status).toBe('creating');
   });
 });

@@ -1,13 +1,16 @@
 import { QUEUE_DATABASE } from '@/config/device-storage';
-import type { QueuedDesign } from '@/features/generate/design-queue/design-queue';
+import type { QueuedDesign, QueuedPhoto } from '@/features/generate/design-queue/design-queue';
 import { notifyDesignQueue } from '@/features/generate/design-queue/design-queue-events';
+import { fromStorableFile, toStorableFile, type StorableFile } from '@/lib/offline/storable-blob';
 
 /**
  * Where designs queued offline are kept: IndexedDB (`QUEUE_DATABASE`, object store `designs`,
- * one record per queued design, keyed by its `id`; the photos are the File objects themselves),
- * so they survive a reload and the browser being closed. A connection is opened for each
- * operation and closed at once, as the draft store does: logout deletes the database with
- * `indexedDB.deleteDatabase`, which an open connection would block.
+ * one record per queued design, keyed by its `id`), so they survive a reload and the browser
+ * being closed. The photos are stored as their bytes (`storable-blob.ts`), not as File objects,
+ * which Safari's private windows refuse; records an earlier version stored with the Files
+ * themselves are read as they are. A connection is opened for each operation and closed at
+ * once, as the draft store does: logout deletes the database with `indexedDB.deleteDatabase`,
+ * which an open connection would block.
  *
  * Where the browser has no IndexedDB (the test DOM among them) the queue lives in this page's
  * memory: it works the same, but only until the page goes.
@@ -37,6 +40,51 @@ export type DesignQueueStore = {
 
 const STORE = 'designs';
 
+/** A queued photo as IndexedDB keeps it: its file as bytes (a File, as earlier versions kept it). */
+type StoredPhoto = Omit<QueuedPhoto, 'file'> & { file: StorableFile | File };
+
+type StoredDesign = Omit<QueuedDesign, 'sources' | 'inspirations'> & {
+  sources: StoredPhoto[];
+  inspirations: StoredPhoto[];
+};
+
+/**
+ * Which stored form each File read from a record came from: `update` writes a design's photos
+ * back as they were stored, within its transaction (reading a File's bytes would outlast it).
+ */
+type StoredForms = Map<File, StorableFile | File>;
+
+function fromStored(stored: StoredDesign, forms?: StoredForms): QueuedDesign {
+  const photos = (list: StoredPhoto[]) =>
+    list.map((photo) => {
+      const file = fromStorableFile(photo.file);
+      forms?.set(file, photo.file);
+      return { ...photo, file };
+    });
+  return { ...stored, sources: photos(stored.sources), inspirations: photos(stored.inspirations) };
+}
+
+async function toStored(design: QueuedDesign): Promise<StoredDesign> {
+  const photos = (list: QueuedPhoto[]) =>
+    Promise.all(list.map(async (photo) => ({ ...photo, file: await toStorableFile(photo.file) })));
+  const [sources, inspirations] = await Promise.all([
+    photos(design.sources),
+    photos(design.inspirations),
+  ]);
+  return { ...design, sources, inspirations };
+}
+
+/** `design` to store, its photos as read (`forms`): an update changes a design, never its photos. */
+function toStoredAsRead(design: QueuedDesign, forms: StoredForms): StoredDesign {
+  const photos = (list: QueuedPhoto[]) =>
+    list.map((photo) => {
+      const file = forms.get(photo.file);
+      if (!file) throw new Error('An update cannot change the photos of a queued design.');
+      return { ...photo, file };
+    });
+  return { ...design, sources: photos(design.sources), inspirations: photos(design.inspirations) };
+}
+
 function byQueuedAt(a: QueuedDesign, b: QueuedDesign) {
   return a.queuedAt.localeCompare(b.queuedAt);
 }
@@ -57,19 +105,19 @@ function open(): Promise<IDBDatabase> {
  */
 async function transact<T>(
   mode: IDBTransactionMode,
-  work: (store: IDBObjectStore, result: { value?: T }) => void,
+  work: (store: IDBObjectStore, result: { value?: T; error?: Error }) => void,
 ): Promise<T | undefined> {
   const db = await open();
   try {
     return await new Promise<T | undefined>((resolve, reject) => {
       const transaction = db.transaction(STORE, mode);
-      const result: { value?: T } = {};
+      const result: { value?: T; error?: Error } = {};
       work(transaction.objectStore(STORE), result);
       transaction.oncomplete = () => resolve(result.value);
       transaction.onerror = () =>
         reject(transaction.error ?? new Error('The design queue was not saved.'));
       transaction.onabort = () =>
-        reject(transaction.error ?? new Error('The design queue was not saved.'));
+        reject(result.error ?? transaction.error ?? new Error('The design queue was not saved.'));
     });
   } finally {
     db.close();
@@ -81,7 +129,7 @@ const indexedDbStore: DesignQueueStore = {
     const all = await transact<QueuedDesign[]>('readonly', (store, result) => {
       const request = store.getAll();
       request.onsuccess = () => {
-        result.value = request.result as QueuedDesign[];
+        result.value = (request.result as StoredDesign[]).map((stored) => fromStored(stored));
       };
     });
     return (all ?? []).sort(byQueuedAt);
@@ -90,22 +138,32 @@ const indexedDbStore: DesignQueueStore = {
     return transact<QueuedDesign>('readonly', (store, result) => {
       const request = store.get(id);
       request.onsuccess = () => {
-        result.value = request.result as QueuedDesign | undefined;
+        const stored = request.result as StoredDesign | undefined;
+        result.value = stored && fromStored(stored);
       };
     });
   },
   async add(design) {
-    await transact('readwrite', (store) => store.add(design));
+    const stored = await toStored(design);
+    await transact('readwrite', (store) => store.add(stored));
     notifyDesignQueue();
   },
   async update(id, change) {
     const stored = await transact<QueuedDesign>('readwrite', (store, result) => {
       const request = store.get(id);
       request.onsuccess = () => {
-        const current = request.result as QueuedDesign | undefined;
+        const record = request.result as StoredDesign | undefined;
+        const forms: StoredForms = new Map();
+        const current = record && fromStored(record, forms);
         const next = current ? change(current) : undefined;
         if (!next) return;
-        store.put(next);
+        try {
+          store.put(toStoredAsRead(next, forms));
+        } catch (error) {
+          result.error = error instanceof Error ? error : new Error(String(error));
+          store.transaction.abort();
+          return;
+        }
         result.value = next;
       };
     });
@@ -116,7 +174,8 @@ const indexedDbStore: DesignQueueStore = {
     const removed = await transact<boolean>('readwrite', (store, result) => {
       const request = store.get(id);
       request.onsuccess = () => {
-        const current = request.result as QueuedDesign | undefined;
+        const stored = request.result as StoredDesign | undefined;
+        const current = stored && fromStored(stored);
         if (!current || !when(current)) return;
         store.delete(id);
         result.value = true;

@@ -2,11 +2,14 @@ import { DRAFTS_DATABASE } from '@/config/device-storage';
 import type { Style } from '@/entities/generation/model/style-catalogue';
 import type { GenerationSettings } from '@/entities/generation/model/generation-settings';
 import type { VariationChoice } from '@/features/generate/variations/variations';
+import { fromStorableFile, toStorableFile, type StorableFile } from '@/lib/offline/storable-blob';
 
 /**
  * The generate wizard's draft: the chosen photos (already prepared), style, settings and
  * variations, kept in
  * IndexedDB until the generation starts, so a reload or a crash loses nothing. Per user.
+ * The photos are stored as their bytes (`storable-blob.ts`): Safari's private windows refuse a
+ * File in IndexedDB.
  */
 
 export type DraftPhoto = {
@@ -27,6 +30,52 @@ export type GenerateDraft = {
   /** The record the photos were last uploaded to; unused once the draft comes back. */
   generationRef?: string;
 };
+
+/** A draft photo as IndexedDB keeps it: its file as bytes (a File, as earlier versions kept it). */
+type StoredDraftPhoto = Omit<DraftPhoto, 'file'> & { file: StorableFile | File };
+
+type StoredDraft = Omit<GenerateDraft, 'sources' | 'inspirations'> & {
+  sources: StoredDraftPhoto[];
+  inspirations: StoredDraftPhoto[];
+};
+
+async function toStoredPhotos(photos: DraftPhoto[]): Promise<StoredDraftPhoto[]> {
+  return Promise.all(
+    photos.map(async (photo) => ({ ...photo, file: await toStorableFile(photo.file) })),
+  );
+}
+
+function fromStoredPhotos(photos: StoredDraftPhoto[]): DraftPhoto[] {
+  return photos.map((photo) => ({ ...photo, file: fromStorableFile(photo.file) }));
+}
+
+async function toStoredDraft(draft: GenerateDraft): Promise<StoredDraft> {
+  const [sources, inspirations] = await Promise.all([
+    toStoredPhotos(draft.sources),
+    toStoredPhotos(draft.inspirations),
+  ]);
+  return { ...draft, sources, inspirations };
+}
+
+function fromStoredDraft(stored: StoredDraft): GenerateDraft {
+  return {
+    ...stored,
+    sources: fromStoredPhotos(stored.sources),
+    inspirations: fromStoredPhotos(stored.inspirations),
+  };
+}
+
+/**
+ * Runs the draft store's reads and writes one after the other, in the order they were asked
+ * for: a save still reading its photos' bytes is not overtaken by a later save, a clear or a
+ * load.
+ */
+let lastTurn: Promise<unknown> = Promise.resolve();
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const turn = lastTurn.then(work);
+  lastTurn = turn.catch(() => undefined);
+  return turn;
+}
 
 const DATABASE = DRAFTS_DATABASE;
 const STORE = 'generate';
@@ -53,6 +102,9 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
       transaction.oncomplete = () => resolve(request.result);
       transaction.onerror = () =>
         reject(transaction.error ?? new Error('The draft was not saved.'));
+      // Settles on an abort without an error event too (storage full): the next turn waits for it.
+      transaction.onabort = () =>
+        reject(transaction.error ?? new Error('The draft was not saved.'));
     });
   } finally {
     db.close();
@@ -63,7 +115,8 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
 export async function loadDraft(key: string): Promise<GenerateDraft | undefined> {
   if (!available()) return undefined;
   try {
-    return (await run<unknown>('readonly', (store) => store.get(key))) as GenerateDraft | undefined;
+    const stored = await inTurn(() => run<unknown>('readonly', (store) => store.get(key)));
+    return stored === undefined ? undefined : fromStoredDraft(stored as StoredDraft);
   } catch {
     return undefined;
   }
@@ -72,7 +125,10 @@ export async function loadDraft(key: string): Promise<GenerateDraft | undefined>
 export async function saveDraft(key: string, draft: GenerateDraft) {
   if (!available()) return;
   try {
-    await run('readwrite', (store) => store.put(draft, key));
+    await inTurn(async () => {
+      const stored = await toStoredDraft(draft);
+      await run('readwrite', (store) => store.put(stored, key));
+    });
   } catch {
     // A draft is a convenience: the wizard works without it (e.g. private windows).
   }
@@ -81,7 +137,7 @@ export async function saveDraft(key: string, draft: GenerateDraft) {
 export async function clearDraft(key: string) {
   if (!available()) return;
   try {
-    await run('readwrite', (store) => store.delete(key));
+    await inTurn(() => run('readwrite', (store) => store.delete(key)));
   } catch {
     // Nothing to clear.
   }
