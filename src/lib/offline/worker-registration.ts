@@ -87,6 +87,20 @@ function namePicturesShownWithoutWorker() {
   );
 }
 
+/**
+ * Whether a worker that waits brings a new version: only if another version's worker is active.
+ * A device's first worker also waits a moment before it activates (workbox-window calls a worker
+ * still 'installed' 200 ms on 'waiting'), and Firefox keeps a first worker 'installed' longer
+ * than that, seen by a second page of the app loaded meanwhile: a first install is no update.
+ */
+function isUpdate(
+  registration: ServiceWorkerRegistration | undefined,
+  waitingWorker: ServiceWorker | undefined,
+) {
+  const active = registration?.active ?? null;
+  return active !== null && active !== waitingWorker;
+}
+
 export type WorkerRegistration = ReturnType<typeof createWorkerRegistration>;
 
 /** One page's registration of the worker (the app has one: below; a test makes its own). */
@@ -127,10 +141,16 @@ export function createWorkerRegistration() {
     if (workbox || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
     workbox = new Workbox(SERVICE_WORKER_URL);
     // A new deploy's worker has installed and waits (also when one waited before this page).
-    workbox.addEventListener('waiting', () => {
+    workbox.addEventListener('waiting', ({ sw }) => {
       if (waiting) return;
-      waiting = true;
-      notify();
+      void navigator.serviceWorker
+        .getRegistration()
+        .then((registration) => {
+          if (waiting || !isUpdate(registration, sw)) return;
+          waiting = true;
+          notify();
+        })
+        .catch(() => undefined);
     });
     navigator.serviceWorker.addEventListener('controllerchange', onControllerChange);
     if (!navigator.serviceWorker.controller) namePicturesShownWithoutWorker();
