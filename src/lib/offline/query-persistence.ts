@@ -53,6 +53,41 @@ function isCurrentOwner(owner: string) {
   return sessionOwner(getSession()) === owner;
 }
 
+/**
+ * How long a screen waits for the kept data before it asks the network without it. Reading it
+ * takes a few milliseconds; a store that does not answer (below) must not keep the app on
+ * 'Loading...'.
+ */
+export const RESTORE_WAIT_MS = 3000;
+
+/**
+ * Whether the page is going into the browser's back/forward cache. A write started then (the
+ * flush on leaving, or a pending one) is frozen with the page, unfinished, and in WebKit (Safari)
+ * its transaction keeps the store locked: the next page of the app then waited on the kept
+ * data forever. Writes wait until the page is shown again; a page that is not cached, but
+ * closed, may write (its transaction ends with it).
+ */
+let enteringPageCache = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', (event) => {
+    enteringPageCache = event.persisted;
+  });
+  window.addEventListener('pageshow', () => {
+    enteringPageCache = false;
+  });
+}
+
+/** `promise`, or a rejection once `ms` have passed without it settling. */
+function within<T>(promise: Promise<T>, ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('The kept data did not come in time.')), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
 function persisterFor(owner: string) {
   return createAsyncStoragePersister({
     key: entryKey(owner),
@@ -60,7 +95,7 @@ function persisterFor(owner: string) {
     storage: {
       getItem: (key: string) => get<string>(key, queryStore()),
       setItem: async (key: string, value: string) => {
-        if (isCurrentOwner(owner)) await set(key, value, queryStore());
+        if (isCurrentOwner(owner) && !enteringPageCache) await set(key, value, queryStore());
       },
       removeItem: (key: string) => del(key, queryStore()),
     },
@@ -89,12 +124,12 @@ export async function persistQueries(queryClient: QueryClient, owner: string) {
   if (!available() || owner === sessionOwner({ status: 'signed-out' })) return () => undefined;
   const options = optionsFor(queryClient, owner);
   try {
-    await persistQueryClientRestore(options);
+    await within(persistQueryClientRestore(options), RESTORE_WAIT_MS);
     // What was kept shows at once, and is asked for again as each screen opens (when online):
     // it may be older than its time stamp says (a write left unfinished when the page closed).
     await queryClient.invalidateQueries({ refetchType: 'none' });
   } catch {
-    // Unreadable: the app starts without it, as on a first visit.
+    // Unreadable, or not read in time: the app starts without it, as on a first visit.
   }
   const unsubscribe = persistQueryClientSubscribe(options);
   // Writes wait up to a second to gather changes: when the page is hidden or left (the app
