@@ -32,6 +32,21 @@ export function siteURL(): string {
   return inject('engineSiteURL');
 }
 
+/** The promise's value, or undefined if it has not settled within 10 s (a page that hangs). */
+async function within<T>(promise: Promise<T>): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), 10_000);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } catch {
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Where a failed test's last screen is saved (ignored by git). */
 const SCREENSHOTS = 'test-results/engines';
 
@@ -55,7 +70,12 @@ export function setupEngine(engine: EngineName) {
         try {
           mkdirSync(SCREENSHOTS, { recursive: true });
           const name = `${engine}-${task.name}-${index}`.replace(/[^\w.-]+/g, '-').slice(0, 120);
-          writeFileSync(join(SCREENSHOTS, `${name}.png`), await page.driver.screenshot());
+          const text = await within(
+            page.call<string>('() => location.href + "\\n\\n" + document.body.innerText'),
+          );
+          writeFileSync(join(SCREENSHOTS, `${name}.txt`), text ?? 'no answer');
+          const shot = await within(page.driver.screenshot());
+          if (shot) writeFileSync(join(SCREENSHOTS, `${name}.png`), shot);
         } catch {
           // The browser is gone: nothing to show.
         }
@@ -63,7 +83,7 @@ export function setupEngine(engine: EngineName) {
     }
     const problems: string[] = [];
     for (const page of opened.splice(0)) {
-      problems.push(...(await page.takeProblems()));
+      problems.push(...((await within(page.takeProblems())) ?? ['the page did not answer']));
       await page.driver.close();
     }
     expect(problems, `${engine}: the page logged errors`).toEqual([]);

@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -68,6 +68,32 @@ function posixLocale(locale = 'en-US') {
   return `${locale.replace('-', '_')}.UTF-8`;
 }
 
+/** Where the locales WebKit is started in are compiled (glibc's LOCPATH): no root needed. */
+const LOCALES_DIR = join(tmpdir(), 'yardvision-webkit-locales');
+
+/**
+ * WebKitGTK's navigator.language is the process's locale (setlocale), so that locale must exist:
+ * Debian ships its sources (package `locales`) but compiles none but C. Compiles it once.
+ */
+function compileLocale(name: string) {
+  if (existsSync(join(LOCALES_DIR, name))) return;
+  mkdirSync(LOCALES_DIR, { recursive: true });
+  const [language = ''] = name.split('.');
+  const compiled = spawnSync(
+    'localedef',
+    ['-i', language, '-f', 'UTF-8', join(LOCALES_DIR, name)],
+    {
+      encoding: 'utf8',
+    },
+  );
+  // localedef warns (exit 1) about harmless things; the locale is made all the same.
+  if (!existsSync(join(LOCALES_DIR, name))) {
+    throw new Error(
+      `Could not compile the locale ${name} for WebKit (is Debian's package 'locales' installed?):\n${compiled.stderr}`,
+    );
+  }
+}
+
 /** Sizes the window so that the page's viewport is `viewport` (the toolbar is on top). */
 async function sizeViewport(driver: WebDriver, viewport: Viewport) {
   await driver
@@ -89,6 +115,8 @@ async function sizeViewport(driver: WebDriver, viewport: Viewport) {
 }
 
 export async function launchWebKit({ viewport, locale }: LaunchOptions): Promise<EngineDriver> {
+  const posix = posixLocale(locale);
+  compileLocale(posix);
   const home = mkdtempSync(join(tmpdir(), 'yardvision-webkit-'));
   mkdirSync(join(home, 'gtk-3.0'));
   writeFileSync(join(home, 'gtk-3.0', 'gtk.css'), GTK_CSS);
@@ -106,9 +134,10 @@ export async function launchWebKit({ viewport, locale }: LaunchOptions): Promise
       XDG_CONFIG_HOME: home,
       XDG_CACHE_HOME: join(home, 'cache'),
       XDG_DATA_HOME: join(home, 'data'),
-      LANG: posixLocale(locale),
-      LANGUAGE: posixLocale(locale).split('.')[0],
-      LC_ALL: '',
+      LOCPATH: LOCALES_DIR,
+      LANG: posix,
+      LANGUAGE: posix.split('.')[0],
+      LC_ALL: posix,
       // No GPU here: WebKit's compositing in software.
       LIBGL_ALWAYS_SOFTWARE: '1',
       WEBKIT_DISABLE_DMABUF_RENDERER: '1',
@@ -131,6 +160,8 @@ export async function launchWebKit({ viewport, locale }: LaunchOptions): Promise
         }),
       )
       .build();
+    // A script that hangs fails its call rather than the whole test's time.
+    await driver.manage().setTimeouts({ script: 20_000, pageLoad: 60_000 });
     await sizeViewport(driver, viewport);
   } catch (error) {
     await service.kill();
@@ -149,7 +180,9 @@ export async function launchWebKit({ viewport, locale }: LaunchOptions): Promise
         return;
       case 'tap': {
         // A finger: WebDriver's touch pointer. WebKitGTK has touch events only with a touch
-        // screen (Xvfb has none): it carries the tap out as a primary pointer's press.
+        // screen, and Xvfb has none: it carries the tap out as a primary pointer's press
+        // (pointerType 'mouse'). Gestures (a swipe in presentation mode) are tested with real
+        // touches in Chromium (tests/e2e/touch.ts).
         await driver.executeScript('arguments[0].scrollIntoView({ block: "center" });', target);
         // Raw W3C actions: selenium-webdriver's types know no touch pointer.
         await driver.execute(
@@ -171,7 +204,10 @@ export async function launchWebKit({ viewport, locale }: LaunchOptions): Promise
       case 'fill':
         await driver.executeScript('arguments[0].scrollIntoView({ block: "center" });', target);
         await target.click();
-        await target.sendKeys(Key.chord(Key.CONTROL, 'a'), Key.BACK_SPACE, action.value);
+        // One call each: WebKit's driver drops what follows a chord in the same call.
+        await target.sendKeys(Key.chord(Key.CONTROL, 'a'));
+        await target.sendKeys(Key.BACK_SPACE);
+        await target.sendKeys(action.value);
         return;
       case 'upload':
         await target.sendKeys(action.files.join('\n'));
@@ -221,7 +257,8 @@ export async function launchWebKit({ viewport, locale }: LaunchOptions): Promise
     takeNativeProblems: () => [],
     async close() {
       try {
-        await driver.quit();
+        // MiniBrowser may not answer (a page that hangs it): its processes end with the driver's.
+        await Promise.race([driver.quit(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
       } finally {
         await service.kill();
         await cleanUp();
