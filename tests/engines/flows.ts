@@ -5,13 +5,20 @@ import type { EnginePage } from './engine';
 /** Steps several cross-engine tests take. */
 
 /**
+ * Resolves once React has taken a prerendered public page over: its buttons and links show
+ * before, and a click then may do nothing. The theme menu exists only from then on.
+ */
+export async function waitForHydration(page: EnginePage) {
+  await page.waitFor({ role: 'button', name: /^(?:Theme|Tema):/ });
+}
+
+/**
  * Signs in from the sign-in screen with the demo account it offers, and waits until the
  * dashboard shows the demo's data (its in-browser API answers).
  */
 export async function signInToDemo(page: EnginePage) {
   if ((await page.path()) !== '/login') await page.goto('/login');
-  // React has taken the prerendered page over once the theme menu exists.
-  await page.waitFor({ role: 'button', name: /^Theme:/ });
+  await waitForHydration(page);
   await page.click({ role: 'button', name: 'Use demo account' });
   await page.click({ role: 'button', name: 'Sign in' });
   await page.waitForPath((path) => path === '/app/dashboard', 'the dashboard opens');

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNT } from '@/config/demo';
 
 import { DESKTOP, PHONE } from './engine';
 import { ENGINES, setupEngine } from './harness';
-import { signInToDemo } from './flows';
+import { signInToDemo, waitForHydration } from './flows';
 
 describe.each(ENGINES)('the landing page and sign-in ($engine)', ({ engine }) => {
   const browser = setupEngine(engine);
@@ -22,6 +22,7 @@ describe.each(ENGINES)('the landing page and sign-in ($engine)', ({ engine }) =>
         level: 1,
         name: 'Transform Your Outdoor Space with AI',
       });
+      await waitForHydration(page);
       await page.expectNoAxeViolations('the landing page');
 
       await page.click({ role: 'link', name: 'Try for Free' });

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 
 import { translation } from '../e2e/untranslated';
 import { DESKTOP } from './engine';
+import { waitForHydration } from './flows';
 import { ENGINES, setupEngine } from './harness';
 
 /**
@@ -25,12 +26,14 @@ describe.each(ENGINES)("a Spanish browser's first visit ($engine)", ({ engine })
       level: 1,
       name: es('Transform Your Outdoor Space with AI'),
     });
+    await waitForHydration(page);
     await page.waitFor({ role: 'button', name: 'Idioma: Español' });
     await page.expectNoAxeViolations('the Spanish landing page');
 
     await page.click({ role: 'link', name: es('Try for Free') });
     await page.waitForPath((path) => path === '/es/login', 'the Spanish sign-in opens');
     await page.waitFor({ role: 'heading', level: 1, name: es('Sign in') });
+    await waitForHydration(page);
     await page.click({ role: 'button', name: es('Use demo account') });
     await page.click({ role: 'button', name: es('Sign in') });
     await page.waitForPath((path) => path === '/app/dashboard', 'the dashboard opens');
