@@ -28,8 +28,8 @@ async function bytesOf(blob: Blob) {
 }
 
 /** Whether any file the demo stored holds a Blob (the path of the first one). */
-function blobStored(fake: ReturnType<typeof installFakeIndexedDb>) {
-  return findBlob([...fake.stored(DATABASE, FILE_STORE).values()]);
+async function blobStored(fake: ReturnType<typeof installFakeIndexedDb>) {
+  return findBlob([...(await fake.stored(DATABASE, FILE_STORE)).values()]);
 }
 
 describe('demo mode in IndexedDB', () => {
@@ -39,8 +39,8 @@ describe('demo mode in IndexedDB', () => {
 
     await persistence.writeFile('org-a/gen-1/source-1-front.jpg', jpeg([1, 2]));
 
-    expect(fake.stored(DATABASE, FILE_STORE).size).toBe(1);
-    expect(blobStored(fake)).toBeUndefined();
+    expect((await fake.stored(DATABASE, FILE_STORE)).size).toBe(1);
+    expect(await blobStored(fake)).toBeUndefined();
     const read = await persistence.readFile('org-a/gen-1/source-1-front.jpg');
     if (!read) throw new Error('The file was not kept.');
     expect(read.contentType).toBe('image/jpeg');
@@ -68,7 +68,7 @@ describe('demo mode in IndexedDB', () => {
     expect(await first.load()).toBe(false);
     await seedDemoData(first, loadImage);
     await first.settle(DEMO_ORGANIZATION);
-    expect(blobStored(fake)).toBeUndefined();
+    expect(await blobStored(fake)).toBeUndefined();
 
     // A reload: a new API on the same database.
     const reloaded = createMockApi({
@@ -101,7 +101,7 @@ describe('demo mode in IndexedDB', () => {
     const fake = installFakeIndexedDb();
     const persistence = await createIndexedDbPersistence();
     const old = jpeg([3]);
-    fake.seed(DATABASE, FILE_STORE, old, 'org-a/gen-1/final.jpg');
+    await fake.seed(DATABASE, FILE_STORE, old, 'org-a/gen-1/final.jpg');
 
     const read = await persistence.readFile('org-a/gen-1/final.jpg');
     expect(read?.contentType).toBe('image/jpeg');

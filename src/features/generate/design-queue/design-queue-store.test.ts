@@ -329,7 +329,7 @@ describe('designQueueStore in IndexedDB', () => {
     await store.add(later);
     await store.add(earlier);
 
-    const stored = [...fake.stored(QUEUE_DATABASE, STORE).values()];
+    const stored = [...(await fake.stored(QUEUE_DATABASE, STORE)).values()];
     expect(stored).toHaveLength(2);
     for (const record of stored) expect(findBlob(record)).toBeUndefined();
 
@@ -352,7 +352,7 @@ describe('designQueueStore in IndexedDB', () => {
     }));
 
     expect(stored).toMatchObject({ status: 'uploading', generationRef: 'gen-1' });
-    expect(findBlob(fake.stored(QUEUE_DATABASE, STORE).get('one'))).toBeUndefined();
+    expect(findBlob((await fake.stored(QUEUE_DATABASE, STORE)).get('one'))).toBeUndefined();
     expect(await described(await store.get('one'))).toEqual(
       await described({ ...design, status: 'uploading', generationRef: 'gen-1' }),
     );
@@ -380,8 +380,8 @@ describe('designQueueStore in IndexedDB', () => {
     // Opens the database, as the earlier version had.
     expect(await store.list()).toEqual([]);
     const old = withInspiration(queued('old', '2025-05-01T10:00:00.000Z'));
-    fake.seed(QUEUE_DATABASE, STORE, old);
-    expect(findBlob(fake.stored(QUEUE_DATABASE, STORE).get('old'))).toBeDefined();
+    await fake.seed(QUEUE_DATABASE, STORE, old);
+    expect(findBlob((await fake.stored(QUEUE_DATABASE, STORE)).get('old'))).toBeDefined();
 
     expect(await described((await store.list())[0])).toEqual(await described(old));
     expect(await described(await store.get('old'))).toEqual(await described(old));

@@ -87,7 +87,7 @@ describe('the wizard draft in IndexedDB', () => {
 
     await saveDraft(KEY, saved);
 
-    const stored = fake.stored(DRAFTS_DATABASE, STORE).get(KEY);
+    const stored = (await fake.stored(DRAFTS_DATABASE, STORE)).get(KEY);
     expect(stored).toBeDefined();
     expect(findBlob(stored)).toBeUndefined();
 
@@ -105,7 +105,7 @@ describe('the wizard draft in IndexedDB', () => {
     // Opens the database, as the earlier version had.
     expect(await loadDraft(KEY)).toBeUndefined();
     const old = draft([draftPhoto('s1', [1, 2, 3])], [draftPhoto('i1', [4])]);
-    fake.seed(DRAFTS_DATABASE, STORE, old, KEY);
+    await fake.seed(DRAFTS_DATABASE, STORE, old, KEY);
 
     const loaded = await loadDraft(KEY);
     if (!loaded) throw new Error('The earlier draft was lost.');
@@ -115,7 +115,7 @@ describe('the wizard draft in IndexedDB', () => {
 
     // Saved again, it is stored the new way.
     await saveDraft(KEY, loaded);
-    expect(findBlob(fake.stored(DRAFTS_DATABASE, STORE).get(KEY))).toBeUndefined();
+    expect(findBlob((await fake.stored(DRAFTS_DATABASE, STORE)).get(KEY))).toBeUndefined();
   });
 
   it('saves, clears and loads in the order they were asked for', async () => {
