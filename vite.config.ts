@@ -236,7 +236,11 @@ function prerenderPublicPages(): Plugin {
 const TESTS = ['src/**/*.test.{ts,tsx}'];
 
 /** Test files that replace modules (vi.mock, vi.resetModules): they get a module graph of their own. */
-const ISOLATED_TESTS = ['src/**/register-route.flow.test.tsx', 'src/**/api-client.test.ts'];
+const ISOLATED_TESTS = [
+  'src/**/register-route.flow.test.tsx',
+  'src/**/api-client.test.ts',
+  'src/**/query-persistence.test.ts',
+];
 
 export default defineConfig({
   plugins: [
