@@ -172,10 +172,18 @@ export async function launchWebKit({ viewport, locale }: LaunchOptions): Promise
   const element = async (locate: string, query: SerializedQuery) =>
     driver.executeScript<WebElement | null>(`return (${locate}).apply(null, arguments);`, query);
 
+  // At once, not smoothly (the landing page scrolls smoothly): a click aimed at an element
+  // still moving misses it.
+  const bringIntoView = (target: WebElement) =>
+    driver.executeScript(
+      'arguments[0].scrollIntoView({ block: "center", behavior: "instant" });',
+      target,
+    );
+
   const perform = async (target: WebElement, action: ElementAction) => {
     switch (action.type) {
       case 'click':
-        await driver.executeScript('arguments[0].scrollIntoView({ block: "center" });', target);
+        await bringIntoView(target);
         await target.click();
         return;
       case 'tap': {
@@ -183,7 +191,7 @@ export async function launchWebKit({ viewport, locale }: LaunchOptions): Promise
         // screen, and Xvfb has none: it carries the tap out as a primary pointer's press
         // (pointerType 'mouse'). Gestures (a swipe in presentation mode) are tested with real
         // touches in Chromium (tests/e2e/touch.ts).
-        await driver.executeScript('arguments[0].scrollIntoView({ block: "center" });', target);
+        await bringIntoView(target);
         // Raw W3C actions: selenium-webdriver's types know no touch pointer.
         await driver.execute(
           new Command(Name.ACTIONS).setParameter('actions', [
@@ -202,7 +210,7 @@ export async function launchWebKit({ viewport, locale }: LaunchOptions): Promise
         return;
       }
       case 'fill':
-        await driver.executeScript('arguments[0].scrollIntoView({ block: "center" });', target);
+        await bringIntoView(target);
         await target.click();
         // One call each: WebKit's driver drops what follows a chord in the same call.
         await target.sendKeys(Key.chord(Key.CONTROL, 'a'));
