@@ -45,10 +45,11 @@ function loadImage(path: string) {
   return Promise.resolve(new Blob([readFileSync(new URL(`.${path}`, `${publicDir.href}/`))]));
 }
 
-export async function serveFakeApi(
-  context: BrowserContext,
-  { api, storage, site }: { api: string; storage: string; site: string },
-): Promise<FakeApi> {
+/**
+ * Demo mode's mock API in memory, seeded with the demo's data (the demo account, customers, a
+ * project, designs); its storage URLs on `storage`.
+ */
+export async function seededMockApi(storage: string): Promise<MockApi> {
   const mockApi = createMockApi({
     persistence: createMemoryPersistence(),
     // A finished design's result is its first photo: a real JPEG the browser shows.
@@ -57,6 +58,21 @@ export async function serveFakeApi(
   });
   await mockApi.load();
   await seedDemoData(mockApi, loadImage);
+  return mockApi;
+}
+
+/** The demo account's session token, as sign-in would give it. */
+export function demoAccountToken(mockApi: MockApi) {
+  const user = mockApi.findUser(DEMO_ACCOUNT.email);
+  if (!user) throw new Error('The demo account is missing.');
+  return mockApi.issueToken(user);
+}
+
+export async function serveFakeApi(
+  context: BrowserContext,
+  { api, storage, site }: { api: string; storage: string; site: string },
+): Promise<FakeApi> {
+  const mockApi = await seededMockApi(storage);
   const handlers = createHandlers(mockApi, { base: api, origin: storage });
   const calls: FakeApiCall[] = [];
   let offline = false;
@@ -112,11 +128,7 @@ export async function serveFakeApi(
   return {
     mockApi,
     calls,
-    token: () => {
-      const user = mockApi.findUser(DEMO_ACCOUNT.email);
-      if (!user) throw new Error('The demo account is missing.');
-      return mockApi.issueToken(user);
-    },
+    token: () => demoAccountToken(mockApi),
     setOffline: async (value) => {
       offline = value;
       await context.setOffline(value);

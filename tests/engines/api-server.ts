@@ -1,14 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { readFileSync } from 'node:fs';
 
 import { getResponse } from 'msw';
 
-import { DEMO_ACCOUNT } from '@/config/demo';
 import { createHandlers } from '@/demo/handlers/create-handlers';
-import { createMockApi } from '@/demo/mock-api';
-import { createMemoryPersistence } from '@/demo/mock-persistence';
-import { seedDemoData } from '@/demo/seed-demo-data';
 
+import { demoAccountToken, seededMockApi } from '../e2e/fake-api';
 import { HOST } from '../e2e/nginx-server';
 
 /**
@@ -27,12 +23,6 @@ export type ApiServer = {
   close: () => Promise<void>;
 };
 
-const publicDir = new URL('../../public', import.meta.url);
-
-function loadImage(path: string) {
-  return Promise.resolve(new Blob([readFileSync(new URL(`.${path}`, `${publicDir.href}/`))]));
-}
-
 function body(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -45,14 +35,7 @@ function body(request: IncomingMessage): Promise<Buffer> {
 /** Serves the API on `port` of loopback for pages of `site` (its origin, for CORS). */
 export async function serveApi(port: number, site: string): Promise<ApiServer> {
   const origin = `http://${HOST}:${port}`;
-  const mockApi = createMockApi({
-    persistence: createMemoryPersistence(),
-    // A finished design's result is its first photo: a real JPEG the browser shows.
-    renderer: ({ source }) => Promise.resolve(source),
-    origin,
-  });
-  await mockApi.load();
-  await seedDemoData(mockApi, loadImage);
+  const mockApi = await seededMockApi(origin);
   const handlers = createHandlers(mockApi, { base: origin, origin });
   const calls: string[] = [];
   const cors = {
@@ -101,11 +84,7 @@ export async function serveApi(port: number, site: string): Promise<ApiServer> {
   return {
     origin,
     calls,
-    token: () => {
-      const user = mockApi.findUser(DEMO_ACCOUNT.email);
-      if (!user) throw new Error('The demo account is missing.');
-      return mockApi.issueToken(user);
-    },
+    token: () => demoAccountToken(mockApi),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
