@@ -1,22 +1,17 @@
-import { fileURLToPath, URL } from 'node:url';
-
-import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
-import { linguiMacros } from './scripts/lingui-macros.ts';
-import { localesDefine } from './scripts/find-locales.ts';
+import browserTests from './vitest.e2e.config.ts';
 
 /**
  * The cross-engine browser tests: the main flows in WebKit (WebKitGTK's WebDriver, under Xvfb)
  * and Firefox ESR (WebDriver BiDi), against the built app served by the deploy/ nginx site.
- * Run after `vite build`; ENGINES=webkit or ENGINES=firefox runs one engine.
+ * Run after `vite build`; ENGINES=webkit or ENGINES=firefox runs one engine. The app's modules
+ * they import are compiled as for the Chromium suite (its plugins, aliases and constants).
  */
 export default defineConfig({
-  plugins: [linguiMacros(), lingui()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  define: { __DEMO_MODE__: 'true', ...localesDefine },
+  plugins: browserTests.plugins,
+  resolve: browserTests.resolve,
+  define: browserTests.define,
   test: {
     name: 'engines',
     environment: 'node',

@@ -1,5 +1,10 @@
 import type { MockPersistence, MockState, StoredFile } from '@/demo/mock-persistence';
-import { fromStorableBlob, toStorableBlob, type StorableBlob } from '@/lib/offline/storable-blob';
+import {
+  createTurns,
+  fromStorableBlob,
+  toStorableBlob,
+  type StorableBlob,
+} from '@/lib/offline/storable-blob';
 
 const DATABASE = 'yardvision-demo';
 const STATE_STORE = 'state';
@@ -34,12 +39,7 @@ function open() {
 export async function createIndexedDbPersistence(): Promise<MockPersistence> {
   const db = await open();
 
-  let lastFileChange: Promise<unknown> = Promise.resolve();
-  function inTurn(change: () => Promise<void>): Promise<void> {
-    const turn = lastFileChange.then(change);
-    lastFileChange = turn.catch(() => undefined);
-    return turn;
-  }
+  const inTurn = createTurns();
 
   function run<T>(
     store: string,

@@ -4,7 +4,7 @@ import { getResponse } from 'msw';
 
 import { createHandlers } from '@/demo/handlers/create-handlers';
 
-import { demoAccountToken, seededMockApi } from '../e2e/fake-api';
+import { seededMockApi } from '../e2e/fake-api';
 import { HOST } from '../e2e/nginx-server';
 
 /**
@@ -16,10 +16,6 @@ import { HOST } from '../e2e/nginx-server';
 
 export type ApiServer = {
   origin: string;
-  /** Every request, as 'METHOD /path'. */
-  calls: string[];
-  /** The demo account's session token, as sign-in would give it. */
-  token: () => string;
   close: () => Promise<void>;
 };
 
@@ -37,7 +33,6 @@ export async function serveApi(port: number, site: string): Promise<ApiServer> {
   const origin = `http://${HOST}:${port}`;
   const mockApi = await seededMockApi(origin);
   const handlers = createHandlers(mockApi, { base: origin, origin });
-  const calls: string[] = [];
   const cors = {
     'Access-Control-Allow-Origin': site,
     'Access-Control-Allow-Methods': 'GET,POST,PUT,DELETE',
@@ -48,7 +43,6 @@ export async function serveApi(port: number, site: string): Promise<ApiServer> {
     void (async () => {
       const method = request.method ?? 'GET';
       const url = new URL(request.url ?? '/', origin);
-      calls.push(`${method} ${url.pathname}`);
       if (method === 'OPTIONS') {
         response.writeHead(204, cors).end();
         return;
@@ -83,8 +77,6 @@ export async function serveApi(port: number, site: string): Promise<ApiServer> {
 
   return {
     origin,
-    calls,
-    token: () => demoAccountToken(mockApi),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -157,15 +157,6 @@ export class EnginePage {
     );
   }
 
-  /** Waits until the query names no visible element. */
-  async waitForGone(query: Query, timeout?: number) {
-    await this.waitUntil(
-      async () => (await this.count(query)) === 0,
-      `${describeQuery(query)} is gone`,
-      timeout,
-    );
-  }
-
   private async act(query: Query, action: ElementAction, timeout?: number) {
     await this.waitUntil(
       async () => {

@@ -43,3 +43,39 @@ export function fromStorableFile(stored: StorableFile | File): File {
         lastModified: stored.lastModified,
       });
 }
+
+/** Something kept with its file (a chosen or queued photo); stored, the file is its bytes. */
+type WithFile = { file: File };
+export type StoredWithFile<T extends WithFile> = Omit<T, 'file'> & { file: StorableFile | File };
+
+/** A list of photos to store: each with its file as bytes. */
+export function toStorableList<T extends WithFile>(list: T[]): Promise<StoredWithFile<T>[]> {
+  return Promise.all(
+    list.map(async (item) => ({ ...item, file: await toStorableFile(item.file) })),
+  );
+}
+
+/** A stored list of photos read back, each with its File (`onFile` hears each file and its stored form). */
+export function fromStorableList<T extends WithFile>(
+  list: StoredWithFile<T>[],
+  onFile?: (file: File, stored: StorableFile | File) => void,
+): T[] {
+  return list.map((item) => {
+    const file = fromStorableFile(item.file);
+    onFile?.(file, item.file);
+    return { ...item, file } as T;
+  });
+}
+
+/**
+ * Runs work one after the other, in the order asked for (a failure does not stop the next): a
+ * save still reading its files' bytes is not overtaken by a later save, delete or read.
+ */
+export function createTurns() {
+  let last: Promise<unknown> = Promise.resolve();
+  return function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const turn = last.then(work);
+    last = turn.catch(() => undefined);
+    return turn;
+  };
+}

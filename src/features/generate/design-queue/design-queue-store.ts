@@ -1,7 +1,12 @@
 import { QUEUE_DATABASE } from '@/config/device-storage';
 import type { QueuedDesign, QueuedPhoto } from '@/features/generate/design-queue/design-queue';
 import { notifyDesignQueue } from '@/features/generate/design-queue/design-queue-events';
-import { fromStorableFile, toStorableFile, type StorableFile } from '@/lib/offline/storable-blob';
+import {
+  fromStorableList,
+  toStorableList,
+  type StorableFile,
+  type StoredWithFile,
+} from '@/lib/offline/storable-blob';
 
 /**
  * Where designs queued offline are kept: IndexedDB (`QUEUE_DATABASE`, object store `designs`,
@@ -40,8 +45,7 @@ export type DesignQueueStore = {
 
 const STORE = 'designs';
 
-/** A queued photo as IndexedDB keeps it: its file as bytes (a File, as earlier versions kept it). */
-type StoredPhoto = Omit<QueuedPhoto, 'file'> & { file: StorableFile | File };
+type StoredPhoto = StoredWithFile<QueuedPhoto>;
 
 type StoredDesign = Omit<QueuedDesign, 'sources' | 'inspirations'> & {
   sources: StoredPhoto[];
@@ -55,21 +59,18 @@ type StoredDesign = Omit<QueuedDesign, 'sources' | 'inspirations'> & {
 type StoredForms = Map<File, StorableFile | File>;
 
 function fromStored(stored: StoredDesign, forms?: StoredForms): QueuedDesign {
-  const photos = (list: StoredPhoto[]) =>
-    list.map((photo) => {
-      const file = fromStorableFile(photo.file);
-      forms?.set(file, photo.file);
-      return { ...photo, file };
-    });
-  return { ...stored, sources: photos(stored.sources), inspirations: photos(stored.inspirations) };
+  const remember = forms && ((file: File, form: StorableFile | File) => forms.set(file, form));
+  return {
+    ...stored,
+    sources: fromStorableList(stored.sources, remember),
+    inspirations: fromStorableList(stored.inspirations, remember),
+  };
 }
 
 async function toStored(design: QueuedDesign): Promise<StoredDesign> {
-  const photos = (list: QueuedPhoto[]) =>
-    Promise.all(list.map(async (photo) => ({ ...photo, file: await toStorableFile(photo.file) })));
   const [sources, inspirations] = await Promise.all([
-    photos(design.sources),
-    photos(design.inspirations),
+    toStorableList(design.sources),
+    toStorableList(design.inspirations),
   ]);
   return { ...design, sources, inspirations };
 }

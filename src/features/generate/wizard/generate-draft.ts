@@ -2,7 +2,12 @@ import { DRAFTS_DATABASE } from '@/config/device-storage';
 import type { Style } from '@/entities/generation/model/style-catalogue';
 import type { GenerationSettings } from '@/entities/generation/model/generation-settings';
 import type { VariationChoice } from '@/features/generate/variations/variations';
-import { fromStorableFile, toStorableFile, type StorableFile } from '@/lib/offline/storable-blob';
+import {
+  createTurns,
+  fromStorableList,
+  toStorableList,
+  type StoredWithFile,
+} from '@/lib/offline/storable-blob';
 
 /**
  * The generate wizard's draft: the chosen photos (already prepared), style, settings and
@@ -31,28 +36,15 @@ export type GenerateDraft = {
   generationRef?: string;
 };
 
-/** A draft photo as IndexedDB keeps it: its file as bytes (a File, as earlier versions kept it). */
-type StoredDraftPhoto = Omit<DraftPhoto, 'file'> & { file: StorableFile | File };
-
 type StoredDraft = Omit<GenerateDraft, 'sources' | 'inspirations'> & {
-  sources: StoredDraftPhoto[];
-  inspirations: StoredDraftPhoto[];
+  sources: StoredWithFile<DraftPhoto>[];
+  inspirations: StoredWithFile<DraftPhoto>[];
 };
-
-async function toStoredPhotos(photos: DraftPhoto[]): Promise<StoredDraftPhoto[]> {
-  return Promise.all(
-    photos.map(async (photo) => ({ ...photo, file: await toStorableFile(photo.file) })),
-  );
-}
-
-function fromStoredPhotos(photos: StoredDraftPhoto[]): DraftPhoto[] {
-  return photos.map((photo) => ({ ...photo, file: fromStorableFile(photo.file) }));
-}
 
 async function toStoredDraft(draft: GenerateDraft): Promise<StoredDraft> {
   const [sources, inspirations] = await Promise.all([
-    toStoredPhotos(draft.sources),
-    toStoredPhotos(draft.inspirations),
+    toStorableList(draft.sources),
+    toStorableList(draft.inspirations),
   ]);
   return { ...draft, sources, inspirations };
 }
@@ -60,22 +52,13 @@ async function toStoredDraft(draft: GenerateDraft): Promise<StoredDraft> {
 function fromStoredDraft(stored: StoredDraft): GenerateDraft {
   return {
     ...stored,
-    sources: fromStoredPhotos(stored.sources),
-    inspirations: fromStoredPhotos(stored.inspirations),
+    sources: fromStorableList(stored.sources),
+    inspirations: fromStorableList(stored.inspirations),
   };
 }
 
-/**
- * Runs the draft store's reads and writes one after the other, in the order they were asked
- * for: a save still reading its photos' bytes is not overtaken by a later save, a clear or a
- * load.
- */
-let lastTurn: Promise<unknown> = Promise.resolve();
-function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  const turn = lastTurn.then(work);
-  lastTurn = turn.catch(() => undefined);
-  return turn;
-}
+/** The draft store's reads and writes, one after the other in the order asked for. */
+const inTurn = createTurns();
 
 const DATABASE = DRAFTS_DATABASE;
 const STORE = 'generate';
