@@ -1,0 +1,141 @@
+import { z } from 'zod';
+
+import {
+  MAX_CENTS,
+  MAX_RATE,
+  proposalTotals,
+  type BasisPoints,
+  type Cents,
+  type Deposit,
+  type Totals,
+} from '@/features/approval/model/money';
+
+/**
+ * The prices of one project's proposal, kept on the device (the API has no field for them): a
+ * price and a scope line for each design offered as an option (by the design's ref), the add-ons
+ * the customer may tick, a tax rate and a deposit. Amounts in integer minor units of `currency`
+ * (cents for USD), rates in basis points (825 is 8.25 %). No React here.
+ */
+
+export type PricedOption = {
+  priceCents: Cents;
+  /** What is included, one short line ('Sod, 3 maples, drip irrigation for the beds'). */
+  scope: string;
+};
+
+export type AddOn = {
+  /** Stable within the proposal (the choice of the customer refers to it). */
+  id: string;
+  name: string;
+  priceCents: Cents;
+};
+
+export type PricedProposal = {
+  /** ISO 4217, the business's (a device setting) at the time the proposal was priced. */
+  currency: string;
+  options: Record<string, PricedOption>;
+  addOns: AddOn[];
+  taxRate: BasisPoints;
+  deposit: Deposit;
+};
+
+/** The longest scope line (it has to fit on the option's lines of the signed PDF). */
+export const SCOPE_MAX_LENGTH = 200;
+/** The longest add-on name. */
+export const ADD_ON_NAME_MAX_LENGTH = 80;
+/** The most add-ons a proposal may carry (they are listed on one page). */
+export const MAX_ADD_ONS = 12;
+/** The business's currency where none is set. */
+export const DEFAULT_CURRENCY = 'USD';
+
+const cents = z.number().int().min(0).max(MAX_CENTS);
+const rate = z.number().int().min(0).max(MAX_RATE);
+
+export const depositSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('percent'), rate }),
+  z.object({ kind: z.literal('amount'), cents }),
+]) satisfies z.ZodType<Deposit>;
+
+/** An ISO 4217 code that `Intl` knows. */
+export function isCurrency(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false;
+  try {
+    new Intl.NumberFormat('en', { style: 'currency', currency: code });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const addOnSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1).max(ADD_ON_NAME_MAX_LENGTH),
+  priceCents: cents,
+}) satisfies z.ZodType<AddOn>;
+
+/** The one schema of a stored priced proposal: anything else reads as none. */
+export const pricedProposalSchema = z.object({
+  currency: z.string().refine(isCurrency),
+  options: z.record(
+    z.string().min(1),
+    z.object({ priceCents: cents, scope: z.string().max(SCOPE_MAX_LENGTH) }),
+  ),
+  addOns: z.array(addOnSchema).max(MAX_ADD_ONS),
+  taxRate: rate,
+  deposit: depositSchema,
+}) satisfies z.ZodType<PricedProposal>;
+
+export function emptyPricing(currency: string = DEFAULT_CURRENCY): PricedProposal {
+  return { currency, options: {}, addOns: [], taxRate: 0, deposit: { kind: 'percent', rate: 0 } };
+}
+
+/** The price and scope of the design `ref`, if it is an option. */
+export function optionOf(pricing: PricedProposal, ref: string): PricedOption | undefined {
+  return Object.hasOwn(pricing.options, ref) ? pricing.options[ref] : undefined;
+}
+
+/** The options the customer can choose from: the designs shown (in order) that have a price. */
+export function pricedOptions(
+  pricing: PricedProposal,
+  designRefs: readonly string[],
+): { ref: string; option: PricedOption }[] {
+  return designRefs.flatMap((ref) => {
+    const option = optionOf(pricing, ref);
+    return option ? [{ ref, option }] : [];
+  });
+}
+
+/** The totals of a choice: the option `ref` with the add-ons `addOnIds` ticked. */
+export function choiceTotals(
+  pricing: PricedProposal,
+  ref: string,
+  addOnIds: readonly string[],
+): Totals | undefined {
+  const option = optionOf(pricing, ref);
+  if (!option) return undefined;
+  return proposalTotals({
+    option: option.priceCents,
+    addOns: pricing.addOns
+      .filter((addOn) => addOnIds.includes(addOn.id))
+      .map((addOn) => addOn.priceCents),
+    taxRate: pricing.taxRate,
+    deposit: pricing.deposit,
+  });
+}
+
+/** Sets the price and scope of the design `ref` (none: it is no longer an option). */
+export function withOption(
+  pricing: PricedProposal,
+  ref: string,
+  option: PricedOption | undefined,
+): PricedProposal {
+  const options = Object.fromEntries(
+    Object.entries(pricing.options).filter(([key]) => key !== ref),
+  );
+  return {
+    ...pricing,
+    options: option
+      ? { ...options, [ref]: { ...option, scope: option.scope.slice(0, SCOPE_MAX_LENGTH) } }
+      : options,
+  };
+}
