@@ -109,6 +109,23 @@ const behaviours = {
     // The compare studio.
     compare: [],
   },
+  approval: {
+    // The device's copy (IndexedDB): priced proposals, the price list, the currency, the signed
+    // records, and the request for persistent storage.
+    store: [],
+    // The prices of a project's proposal on the project page: options, add-ons, tax, deposit.
+    pricing: ['store'],
+    // The signature pad and its checks.
+    signing: [],
+    // The signed PDF: written in a worker with the record attached; read back and checked.
+    'signed-pdf': [],
+    // The signed records of a project: the list, share and download, Logout's warning.
+    records: ['store', 'signed-pdf'],
+    // Presentation mode's 'Choose and approve' step: the choice, the totals, the signature.
+    approve: ['store', 'signing', 'signed-pdf', 'records'],
+    // 'Open a signed proposal': a PDF read back and checked against its digest.
+    'open-signed': ['signed-pdf'],
+  },
   presentation: {
     // The plan: which designs, in which order, with which notes (kept on the device).
     plan: [],
