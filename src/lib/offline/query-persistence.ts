@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { clear, createStore, del, get, set } from 'idb-keyval';
 
-import { QUERY_CACHE_DATABASE } from '@/config/device-storage';
+import { DEVICE_QUERY_ROOT, QUERY_CACHE_DATABASE } from '@/config/device-storage';
 import { getSession, sessionOwner } from '@/lib/session/session';
 
 /**
@@ -109,8 +109,10 @@ function optionsFor(queryClient: QueryClient, owner: string): PersistQueryClient
     buster: BUSTER,
     maxAge: PERSISTED_QUERY_MAX_AGE_MS,
     dehydrateOptions: {
-      // Only answers: a failed or waiting query is asked again anyway.
-      shouldDehydrateQuery: (query) => query.state.status === 'success',
+      // Only answers: a failed or waiting query is asked again anyway. Not what the device's own
+      // stores gave (they are kept there already).
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && query.queryKey[0] !== DEVICE_QUERY_ROOT,
     },
   };
 }

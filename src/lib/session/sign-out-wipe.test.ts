@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 
 import {
   APP_CACHE_ID,
+  APPROVALS_DATABASE,
   DRAFTS_DATABASE,
   PICTURE_CACHE,
   PRESENTATION_CACHE,
@@ -86,7 +87,7 @@ describe('clearing the device', () => {
     await wiping;
 
     expect(await storage.keys()).toEqual([`${APP_CACHE_ID}-precache`]);
-    expect(deleted.sort()).toEqual([DRAFTS_DATABASE, QUEUE_DATABASE].sort());
+    expect(deleted.sort()).toEqual([APPROVALS_DATABASE, DRAFTS_DATABASE, QUEUE_DATABASE].sort());
     expect(Object.keys(localStorage).sort()).toEqual([
       'language',
       'theme',

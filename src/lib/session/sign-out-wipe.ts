@@ -15,7 +15,8 @@ import { SESSION_EXPIRED_MESSAGE, signOut } from '@/lib/session/session';
  * clears by those kinds.
  *
  * - 'Logout' (`logOut`): the query cache, the persisted queries, the pictures (Cache Storage),
- *   the drafts, queued designs and presentation plans (storage keys, IndexedDB). Kept: the app
+ *   the drafts, queued designs, presentation plans, priced and signed proposals (storage keys,
+ *   IndexedDB; the screen offers first to download signed proposals never shared). Kept: the app
  *   (the worker's precache), the theme and the language.
  * - A 401 from the API (`expireSession`): the query cache, the persisted queries, the pictures.
  *   Kept: the user's unsent work (drafts, queued designs, plans), for when they sign in again;

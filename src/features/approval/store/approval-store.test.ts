@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+
+import { APPROVALS_DATABASE } from '@/config/device-storage';
+import { emptyPricing, withOption } from '@/features/approval/model/priced-proposal';
+import {
+  addRecord,
+  listRecords,
+  markShared,
+  readPricing,
+  readSettings,
+  withUsedItems,
+  writePricing,
+  writeSettings,
+  type SignedRecordEntry,
+} from '@/features/approval/store/approval-store';
+import { findBlob, installFakeIndexedDb } from '@/testing/fake-indexed-db';
+
+const OWNER = 'org-1/user-1';
+const OTHER = 'org-2/user-9';
+
+function record(id: string, overrides: Partial<SignedRecordEntry> = {}): SignedRecordEntry {
+  return {
+    id,
+    owner: OWNER,
+    projectRef: 'project-1',
+    projectName: 'Front yard',
+    signerName: 'Dana Whitfield',
+    signedAt: '2026-11-26T15:04:00.000Z',
+    totalCents: 1_342_300,
+    currency: 'USD',
+    language: 'en',
+    digest: 'a'.repeat(64),
+    fileName: 'front-yard-signed-proposal-2026-11-26.pdf',
+    pdf: new Uint8Array([37, 80, 68, 70]).buffer,
+    ...overrides,
+  };
+}
+
+describe('the approval store on the device (IndexedDB)', () => {
+  it('keeps a priced proposal per user and project, and reads none for others', async () => {
+    installFakeIndexedDb({ refuseBlobs: true });
+    const pricing = withOption(emptyPricing('USD'), 'design-2', {
+      priceCents: 1_240_000,
+      scope: 'Sod, three maples, drip irrigation',
+    });
+    await writePricing(OWNER, 'project-1', pricing);
+
+    expect(await readPricing(OWNER, 'project-1')).toEqual(pricing);
+    expect(await readPricing(OWNER, 'project-2')).toBeNull();
+    expect(await readPricing(OTHER, 'project-1')).toBeNull();
+  });
+
+  it('refuses to keep a priced proposal that breaks its schema, and keeps the one before', async () => {
+    installFakeIndexedDb();
+    const pricing = emptyPricing('USD');
+    await writePricing(OWNER, 'project-1', pricing);
+    await expect(writePricing(OWNER, 'project-1', { ...pricing, taxRate: -5 })).rejects.toThrow();
+    expect(await readPricing(OWNER, 'project-1')).toEqual(pricing);
+  });
+
+  it('reads the default settings (USD, no price list) until some are kept', async () => {
+    installFakeIndexedDb();
+    expect(await readSettings(OWNER)).toEqual({ currency: 'USD', priceList: [] });
+    await writeSettings(OWNER, {
+      currency: 'EUR',
+      priceList: [{ name: 'Lighting', priceCents: 180_000 }],
+    });
+    expect(await readSettings(OWNER)).toEqual({
+      currency: 'EUR',
+      priceList: [{ name: 'Lighting', priceCents: 180_000 }],
+    });
+    expect(await readSettings(OTHER)).toEqual({ currency: 'USD', priceList: [] });
+  });
+
+  it('keeps signed records with their PDF as bytes, lists them per user and project, oldest first', async () => {
+    const fake = installFakeIndexedDb({ refuseBlobs: true });
+    await addRecord(record('late', { signedAt: '2026-11-27T09:00:00.000Z' }));
+    await addRecord(record('early'));
+    await addRecord(record('other-project', { projectRef: 'project-2' }));
+    await addRecord(record('other-user', { owner: OTHER }));
+
+    expect((await listRecords(OWNER)).map((entry) => entry.id)).toEqual([
+      'early',
+      'other-project',
+      'late',
+    ]);
+    const forProject = await listRecords(OWNER, 'project-1');
+    expect(forProject.map((entry) => entry.id)).toEqual(['early', 'late']);
+    expect(new Uint8Array(forProject[0]?.pdf ?? new ArrayBuffer(0))).toEqual(
+      new Uint8Array([37, 80, 68, 70]),
+    );
+    const stored = await fake.stored(APPROVALS_DATABASE, 'records');
+    expect(findBlob(stored.get('early'))).toBeUndefined();
+  });
+
+  it('notes the first time a record leaves the device, and only the first', async () => {
+    installFakeIndexedDb();
+    await addRecord(record('one'));
+    expect((await listRecords(OWNER))[0]?.sharedAt).toBeUndefined();
+
+    await markShared('one', new Date('2026-11-26T16:00:00.000Z'));
+    await markShared('one', new Date('2026-11-28T10:00:00.000Z'));
+    expect((await listRecords(OWNER))[0]?.sharedAt).toBe('2026-11-26T16:00:00.000Z');
+    await expect(markShared('gone')).resolves.toBeUndefined();
+  });
+});
+
+describe('the price list', () => {
+  it('puts the add-ons used now first, one per name whatever the case, at most 30', () => {
+    const list = [
+      { name: 'Lighting', priceCents: 150_000 },
+      { name: 'Drip irrigation', priceCents: 90_000 },
+    ];
+    expect(withUsedItems(list, [{ name: 'lighting ', priceCents: 180_000 }])).toEqual([
+      { name: 'lighting ', priceCents: 180_000 },
+      { name: 'Drip irrigation', priceCents: 90_000 },
+    ]);
+    const many = Array.from({ length: 40 }, (_, index) => ({
+      name: `Item ${index}`,
+      priceCents: index,
+    }));
+    expect(withUsedItems([], many)).toHaveLength(30);
+    expect(withUsedItems(list, [{ name: '  ', priceCents: 5 }])).toEqual(list);
+  });
+});
