@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 
 import { proposalFileName } from '@/features/presentation/proposal/proposal-content';
-import { printPixelSize } from '@/features/presentation/proposal/pdf/proposal-pdf-layout';
+import { printPixelSize } from '@/lib/pdf/pdf-layout';
 
 import { appUrl, DESKTOP, expectNoAxeViolations, PHONE, waitFor } from './browser';
 import {

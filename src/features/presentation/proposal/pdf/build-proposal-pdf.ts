@@ -1,20 +1,22 @@
 import type { I18n } from '@lingui/core';
 
 import { designPictures, type Proposal } from '@/features/presentation/proposal/proposal-content';
-import { preparePicture } from '@/features/presentation/proposal/pdf/prepare-picture';
 import { proposalPdfTexts } from '@/features/presentation/proposal/pdf/proposal-pdf-translation';
 import {
   ProposalPdfError,
-  UnreadablePictureError,
   type BuildProposalPdf,
   type BuildProposalPdfOptions,
-  type PreparedPicture,
   type ProposalJob,
   type ProposalJobReply,
   type ProposalJobResult,
   type ProposalPdfProblem,
 } from '@/features/presentation/proposal/pdf/proposal-pdf-types';
 import { createLimiter } from '@/lib/uploads/limit';
+import {
+  preparePicture,
+  UnreadablePictureError,
+  type PreparedPicture,
+} from '@/lib/pdf/prepare-picture';
 import { createPaintingWorker } from '@/lib/images/painting-worker';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { downloadPicture } from '@/lib/offline/picture-store';

@@ -1,15 +1,7 @@
 import type { I18n } from '@lingui/core';
 
 import type { Proposal } from '@/features/presentation/proposal/proposal-content';
-
-/** A picture as it goes into the PDF: JPEG bytes and their pixel size. */
-export type PreparedPicture = {
-  jpeg: Blob;
-  width: number;
-  height: number;
-  /** False when the original JPEG goes in as it is; true when it was decoded and encoded again. */
-  reencoded: boolean;
-};
+import type { PreparedPicture } from '@/lib/pdf/prepare-picture';
 
 /**
  * Every word the PDF writes that is not the proposal's own, already in the reader's language
@@ -60,12 +52,6 @@ export type ProposalJobRequest = { id: number; job: ProposalJob };
 export type ProposalJobReply =
   | { id: number; ok: true; result: ProposalJobResult }
   | { id: number; ok: false; reason: 'unreadable' | 'unsupported' | 'failed'; detail: string };
-
-/** The bytes are no picture the browser can decode (corrupt, truncated, or unknown). */
-export class UnreadablePictureError extends Error {}
-
-/** This browser cannot paint here (no OffscreenCanvas with a 2D context in a worker). */
-export class CannotPaintError extends Error {}
 
 /** Where a proposal is while it is made. */
 export type ProposalPdfProgress =

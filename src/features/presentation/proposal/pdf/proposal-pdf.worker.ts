@@ -1,10 +1,12 @@
-import { preparePicture } from '@/features/presentation/proposal/pdf/prepare-picture';
 import {
   CannotPaintError,
+  preparePicture,
   UnreadablePictureError,
-  type ProposalJobReply,
-  type ProposalJobRequest,
-  type ProposalJobResult,
+} from '@/lib/pdf/prepare-picture';
+import type {
+  ProposalJobReply,
+  ProposalJobRequest,
+  ProposalJobResult,
 } from '@/features/presentation/proposal/pdf/proposal-pdf-types';
 import { writeProposalPdf } from '@/features/presentation/proposal/pdf/write-proposal-pdf';
 

@@ -1,85 +1,24 @@
-import { jsPDF } from 'jspdf';
-
 import { PRODUCT_NAME } from '@/config/product';
+import type { ProposalPdfInput } from '@/features/presentation/proposal/pdf/proposal-pdf-types';
+import { leading, MUTED, PageWriter, type Style } from '@/lib/pdf/page-writer';
 import {
+  CONTENT_BOTTOM,
   CONTENT_WIDTH,
   fitInside,
   MARGIN,
-  PAGE,
   PICTURE_BOX_MAX,
-} from '@/features/presentation/proposal/pdf/proposal-pdf-layout';
-import {
-  clampLines,
-  settingsLine,
-  toPdfText,
-} from '@/features/presentation/proposal/pdf/proposal-pdf-typesetting';
-import type {
-  PreparedPicture,
-  ProposalPdfInput,
-} from '@/features/presentation/proposal/pdf/proposal-pdf-types';
+} from '@/lib/pdf/pdf-layout';
+import { settingsLine, toPdfText } from '@/lib/pdf/pdf-typesetting';
+import type { PreparedPicture } from '@/lib/pdf/prepare-picture';
 
 /**
  * Writes the proposal as a PDF (US Letter, portrait, Helvetica): a cover, then a page per design
  * with its before and after pictures, style, settings, description and note, and 'Page x of y' on
  * every page. Text stays text (uncompressed, searchable); the JPEGs go in as their bytes (DCT).
  * Its words come translated in the input (`texts`): nothing here depends on a language.
- * jsPDF is imported here only: this module loads with the first proposal made (in the proposal
- * worker, or on the main thread where workers cannot paint).
+ * jsPDF comes with the shared PageWriter: this module loads with the first proposal made (in the
+ * proposal worker, or on the main thread where workers cannot paint).
  */
-
-const INK: [number, number, number] = [23, 32, 42];
-const MUTED: [number, number, number] = [88, 99, 114];
-const RULE: [number, number, number] = [214, 219, 225];
-/** The footer's baseline, under the bottom margin's top. */
-const FOOTER_Y = PAGE.height - MARGIN + 20;
-/** Where content ends on every page (the footer's line sits below). */
-const CONTENT_BOTTOM = PAGE.height - MARGIN;
-
-/** A language jsPDF can name as the document's (it leaves out a code it does not know). */
-type PdfLanguage = Parameters<jsPDF['setLanguage']>[0];
-
-type Style = { size: number; bold?: boolean; color?: [number, number, number] };
-
-/** Line height for a font size: 1.3 times it. */
-const leading = (size: number) => Math.round(size * 1.3 * 10) / 10;
-
-class PageWriter {
-  readonly doc: jsPDF;
-
-  constructor() {
-    this.doc = new jsPDF({ unit: 'pt', format: 'letter', orientation: 'portrait' });
-  }
-
-  style({ size, bold = false, color = INK }: Style) {
-    this.doc.setFont('helvetica', bold ? 'bold' : 'normal');
-    this.doc.setFontSize(size);
-    this.doc.setTextColor(...color);
-  }
-
-  /** `text` wrapped to `width` in `style`, at most `maxLines` lines. */
-  lines(text: string, style: Style, width = CONTENT_WIDTH, maxLines = Infinity): string[] {
-    this.style(style);
-    const wrapped = this.doc.splitTextToSize(toPdfText(text), width) as string[];
-    return clampLines(wrapped, maxLines);
-  }
-
-  /** Writes `lines` from baseline-top `y`; returns the y under them. */
-  write(lines: string[], style: Style, y: number, x = MARGIN): number {
-    if (lines.length === 0) return y;
-    this.style(style);
-    const step = leading(style.size);
-    lines.forEach((line, index) => {
-      this.doc.text(line, x, y + style.size + index * step);
-    });
-    return y + style.size + (lines.length - 1) * step + (step - style.size);
-  }
-
-  rule(y: number) {
-    this.doc.setDrawColor(...RULE);
-    this.doc.setLineWidth(0.75);
-    this.doc.line(MARGIN, y, PAGE.width - MARGIN, y);
-  }
-}
 
 function writeCover(writer: PageWriter, { proposal, texts }: ProposalPdfInput) {
   const { cover } = proposal;
@@ -198,12 +137,12 @@ export async function writeProposalPdf(input: ProposalPdfInput): Promise<Blob> {
   const writer = new PageWriter();
   const { doc } = writer;
   const { proposal, texts } = input;
-  doc.setProperties({
-    title: toPdfText(texts.title),
-    subject: toPdfText(texts.subject),
+  writer.describe({
+    title: texts.title,
+    subject: texts.subject,
     creator: PRODUCT_NAME,
+    language: texts.language,
   });
-  doc.setLanguage(texts.language as PdfLanguage);
   writeCover(writer, input);
   // The same picture (one photo behind several designs) is embedded once.
   const aliases = new Map<Blob, string>();
@@ -215,14 +154,6 @@ export async function writeProposalPdf(input: ProposalPdfInput): Promise<Blob> {
   if (pages !== texts.pageLabels.length) {
     throw new Error(`The PDF has ${pages} pages and ${texts.pageLabels.length} page labels.`);
   }
-  for (let page = 1; page <= pages; page += 1) {
-    doc.setPage(page);
-    writer.rule(CONTENT_BOTTOM + 6);
-    writer.style({ size: 9, color: MUTED });
-    doc.text(toPdfText(texts.pageLabels[page - 1] ?? ''), PAGE.width - MARGIN, FOOTER_Y, {
-      align: 'right',
-    });
-    doc.text(toPdfText(proposal.cover.projectName).slice(0, 80), MARGIN, FOOTER_Y);
-  }
+  writer.footers(proposal.cover.projectName, (page) => texts.pageLabels[page - 1] ?? '');
   return new Blob([doc.output('arraybuffer')], { type: 'application/pdf' });
 }

@@ -1,15 +1,21 @@
-import {
-  canPassThrough,
-  JPEG_QUALITY,
-  printPixelSize,
-} from '@/features/presentation/proposal/pdf/proposal-pdf-layout';
+import { canPassThrough, JPEG_QUALITY, printPixelSize } from '@/lib/pdf/pdf-layout';
 import { JPEG_HEADER_BYTES, readJpegInfo } from '@/lib/images/image-header';
 import { createJpegCanvas, NoCanvasError } from '@/lib/images/jpeg-canvas';
-import {
-  CannotPaintError,
-  UnreadablePictureError,
-  type PreparedPicture,
-} from '@/features/presentation/proposal/pdf/proposal-pdf-types';
+
+/** A picture as it goes into a PDF: JPEG bytes and their pixel size. */
+export type PreparedPicture = {
+  jpeg: Blob;
+  width: number;
+  height: number;
+  /** False when the original JPEG goes in as it is; true when it was decoded and encoded again. */
+  reencoded: boolean;
+};
+
+/** The bytes are no picture the browser can decode (corrupt, truncated, or unknown). */
+export class UnreadablePictureError extends Error {}
+
+/** This browser cannot paint here (no OffscreenCanvas with a 2D context in a worker). */
+export class CannotPaintError extends Error {}
 
 /** A canvas to paint on; none here is a CannotPaintError (the page then paints instead). */
 function paintableCanvas(width: number, height: number) {
@@ -44,11 +50,12 @@ async function decode(source: Blob, options: ImageBitmapOptions): Promise<ImageB
 }
 
 /**
- * A design's picture as the PDF embeds it. An upright JPEG of at most PASS_THROUGH_MAX_EDGE goes
+ * A design's picture as a PDF embeds it. An upright JPEG of at most PASS_THROUGH_MAX_EDGE goes
  * in as its own bytes (read from its header, never decoded). Anything else (a larger photo, a PNG,
  * a WebP, a JPEG turned by EXIF) is decoded, turned upright, scaled to print resolution for the
  * largest box it can fill (printPixelSize) and encoded as JPEG, on white.
- * Runs in the proposal worker, or on the main thread where workers cannot paint.
+ * Runs in a PDF's worker (the proposal's, the signed proposal's), or on the main thread where
+ * workers cannot paint.
  */
 export async function preparePicture(source: Blob): Promise<PreparedPicture> {
   const head = new Uint8Array(await source.slice(0, JPEG_HEADER_BYTES).arrayBuffer());

@@ -1,8 +1,8 @@
 import type { JpegInfo, PixelSize } from '@/lib/images/image-header';
 
 /**
- * The proposal PDF's page geometry and how big a picture is embedded in it (rules that need no
- * PDF library).
+ * The page geometry of the PDFs the app writes (the proposal, the signed proposal) and how big a
+ * picture is embedded in them (rules that need no PDF library).
  */
 
 /** Points per inch (PDF user space). */
@@ -12,10 +12,15 @@ export const PAGE = { width: 612, height: 792 } as const;
 /** The margin on every side: 0.625 in. */
 export const MARGIN = 45;
 export const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
+/** Where content ends on every page (the footer's line sits below). */
+export const CONTENT_BOTTOM = PAGE.height - MARGIN;
+/** The footer's baseline, under the bottom margin's top. */
+export const FOOTER_Y = PAGE.height - MARGIN + 20;
 
 /**
  * The largest box a design's picture can fill on its page (before and after are stacked, each
  * under its label, with the heading above and at least a line of text below): 7.25 x 3.75 in.
+ * Pictures are prepared for it (printPixelSize), whichever PDF they go into.
  */
 export const PICTURE_BOX_MAX = { width: CONTENT_WIDTH, height: 270 } as const;
 

@@ -1,7 +1,7 @@
 /**
- * Typesetting the proposal PDF's text, in any language: what the PDF's standard fonts can show
- * (`toPdfText`), the settings line, and wrapped lines cut to fit. Nothing here translates: the
- * words come translated from proposal-pdf-translation.ts.
+ * Typesetting the text of the PDFs the app writes, in any language: what the PDF's standard fonts
+ * can show (`toPdfText`), a line of settings, and wrapped lines cut to fit. Nothing here
+ * translates: the words come translated from each PDF's own texts (made on the main thread).
  */
 
 /**

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  clampLines,
-  settingsLine,
-  toPdfText,
-} from '@/features/presentation/proposal/pdf/proposal-pdf-typesetting';
+import { clampLines, settingsLine, toPdfText } from '@/lib/pdf/pdf-typesetting';
 
 describe('toPdfText', () => {
   it('keeps what the standard fonts show: Latin-1 and the Windows-1252 extras', () => {

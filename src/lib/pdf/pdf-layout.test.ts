@@ -6,7 +6,7 @@ import {
   PASS_THROUGH_MAX_EDGE,
   PICTURE_BOX_MAX,
   printPixelSize,
-} from '@/features/presentation/proposal/pdf/proposal-pdf-layout';
+} from '@/lib/pdf/pdf-layout';
 
 describe('picture sizes', () => {
   it('fits a picture in a box, keeping its aspect ratio', () => {
