@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
@@ -21,6 +22,29 @@ import { LANGUAGE_STORAGE_KEY } from './src/config/language.ts';
 import { apiBaseUrlFrom } from './src/config/api-base-url.ts';
 import { PRODUCT_NAME } from './src/config/product.ts';
 import { DEFAULT_THEME, THEME_STORAGE_KEY } from './src/config/theme.ts';
+
+/**
+ * The version a signed proposal's record names: package.json's, with the commit it was built
+ * from where the build runs in a git checkout ('0.1.0+62fdf38').
+ */
+function appVersion(): string {
+  const { version } = JSON.parse(
+    readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+  ) as {
+    version: string;
+  };
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: fileURLToPath(new URL('.', import.meta.url)),
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim();
+    return commit ? `${version}+${commit}` : version;
+  } catch {
+    return version;
+  }
+}
 
 /** Fills index.html's %NAME% placeholders from the app's constants, so each lives in one place. */
 function htmlConstants(values: Record<string, string>): Plugin {
@@ -259,8 +283,8 @@ export default defineConfig({
     demoMode(),
     prerenderPublicPages(),
   ],
-  // The app's languages (scripts/find-locales.ts).
-  define: localesDefine,
+  // The app's languages (scripts/find-locales.ts), and its version (src/config/app-version.ts).
+  define: { ...localesDefine, __APP_VERSION__: JSON.stringify(appVersion()) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

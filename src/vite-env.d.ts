@@ -12,6 +12,9 @@ interface ImportMeta {
 /** Whether this build is demo mode (no API URL configured): replaced by vite.config.ts's `define`. */
 declare const __DEMO_MODE__: boolean;
 
+/** The app's version ('0.1.0+62fdf38'): replaced by vite.config.ts's `define` (src/config/app-version.ts). */
+declare const __APP_VERSION__: string | undefined;
+
 /** The app's languages, the source first (scripts/find-locales.ts): replaced by the build's `define`. */
 declare const __LOCALES__: readonly string[];
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeftIcon, ChevronRightIcon, MaximizeIcon, MinimizeIcon, XIcon } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import {
@@ -11,8 +11,18 @@ import { designPictures, type Proposal } from '@/features/presentation/proposal/
 import { useFullscreen } from '@/hooks/use-fullscreen';
 import { usePreloadedImages } from '@/hooks/use-preloaded-images';
 
+/**
+ * A last slide after the designs, made by another part of the app (the customer's choice and
+ * signature): its name (in the proposal's language) and its content. Inside it, an element
+ * marked `data-deck-keys="own"` keeps the arrows, Home, End and Space for itself (PageUp and
+ * PageDown still turn the slide), and one marked `data-no-swipe` is never a swipe (a signature
+ * pad, a picture strip of its own).
+ */
+export type PresentationFinale = { label: string; content: ReactNode };
+
 type PresentationDeckProps = {
   proposal: Proposal;
+  finale?: PresentationFinale;
   /** The slide to start on: 0 is the title slide, then one per design. */
   initialSlide?: number;
   /** Told of every change of slide (e.g. to keep it in the address). */
@@ -51,6 +61,10 @@ function isRange(target: EventTarget | null) {
   return target instanceof HTMLInputElement && target.type === 'range';
 }
 
+function ownsKeys(target: EventTarget | null) {
+  return target instanceof Element && target.closest('[data-deck-keys="own"]') !== null;
+}
+
 function isControl(target: EventTarget | null) {
   return target instanceof Element && target.closest('button, a, input, select, textarea') !== null;
 }
@@ -74,14 +88,17 @@ function isControl(target: EventTarget | null) {
  */
 export function PresentationDeck({
   proposal,
+  finale,
   initialSlide = 0,
   onSlideChange,
   onExit,
 }: PresentationDeckProps) {
   const { t, i18n } = useLingui();
-  const count = proposal.designs.length + 1;
+  const count = proposal.designs.length + 1 + (finale ? 1 : 0);
   const clamp = useCallback((slide: number) => Math.max(0, Math.min(count - 1, slide)), [count]);
-  const [slide, setSlide] = useState(() => clamp(initialSlide));
+  // Not clamped here: a last slide that arrives a moment later (the customer's choice, read from
+  // the device) is still the one a reload on it comes back to.
+  const [slide, setSlide] = useState(initialSlide);
   const current = clamp(slide);
   const deckRef = useRef<HTMLElement>(null);
   const swipe = useRef<SwipeStart | undefined>(undefined);
@@ -133,7 +150,7 @@ export function PresentationDeck({
         case 'ArrowLeft':
         case 'Home':
         case 'End':
-          if (isRange(target)) return;
+          if (isRange(target) || ownsKeys(target)) return;
           move = {
             ArrowRight: (slide: number) => slide + 1,
             ArrowLeft: (slide: number) => slide - 1,
@@ -142,7 +159,7 @@ export function PresentationDeck({
           }[key];
           break;
         case ' ':
-          if (isControl(target)) return;
+          if (isControl(target) || ownsKeys(target)) return;
           move = event.shiftKey ? (slide) => slide - 1 : (slide) => slide + 1;
           break;
         default:
@@ -170,6 +187,10 @@ export function PresentationDeck({
   function startSwipe(event: PointerEvent<HTMLElement>) {
     if (event.pointerType === 'mouse' || !event.isPrimary) return;
     const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest('[data-no-swipe]')) {
+      swipe.current = undefined;
+      return;
+    }
     const frame = target?.closest('[data-slot="compare-slider"]');
     if (frame) {
       // Grabbing the divider is moving the divider, never a swipe.
@@ -206,12 +227,17 @@ export function PresentationDeck({
   }
 
   const design = current >= 1 ? proposal.designs.at(current - 1) : undefined;
+  const atFinale = finale !== undefined && current === count - 1;
   const before = design ? image(design.beforeUrl) : undefined;
   const aspect = before?.status === 'loaded' ? before.width / before.height : undefined;
   const failed =
     design !== undefined &&
     (before?.status === 'error' || image(design.afterUrl).status === 'error');
-  const slideName = design ? design.styleName : proposal.cover.projectName;
+  const slideName = atFinale
+    ? finale.label
+    : design
+      ? design.styleName
+      : proposal.cover.projectName;
   const position = current + 1;
   const atStart = current === 0;
   const atEnd = current === count - 1;
@@ -236,7 +262,9 @@ export function PresentationDeck({
         aria-label={t`${position} of ${count}`}
         className="flex min-h-0 flex-1 flex-col"
       >
-        {design ? (
+        {atFinale ? (
+          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{finale.content}</div>
+        ) : design ? (
           <PresentationDesignSlide
             design={design}
             position={current}

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useCallback, useEffect } from 'react';
@@ -12,7 +13,11 @@ import { ErrorScreen } from '@/components/errors/error-screen';
 import { QueryPending } from '@/components/query-pending';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { projectPath } from '@/config/paths';
-import { PresentationDeck } from '@/features/presentation/presentation-mode/presentation-deck';
+import {
+  PresentationDeck,
+  type PresentationFinale,
+} from '@/features/presentation/presentation-mode/presentation-deck';
+import type { Proposal } from '@/features/presentation/proposal/proposal-content';
 import { ProposalPrint } from '@/features/presentation/proposal/proposal-print';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -50,7 +55,16 @@ function slideFromAddress(value: string | null) {
  * the user made on the project page, kept in this browser. The slide is kept in the address.
  * Its pictures are saved on the device as it opens (`useOfflinePresentation`).
  */
-export function PresentationMode({ projectRef }: { projectRef: string }) {
+type PresentationModeProps = {
+  projectRef: string;
+  /**
+   * A last slide after the designs, made from the proposal in its language (`i18n`, the
+   * proposal's); none: the designs are the last slides.
+   */
+  finale?: (proposal: Proposal, i18n: I18n) => PresentationFinale | undefined;
+};
+
+export function PresentationMode({ projectRef, finale }: PresentationModeProps) {
   // In the proposal's language (the customer's), whatever the app's: every word of the screen.
   const proposalI18n = useProposalI18n(projectRef);
   if (!proposalI18n) {
@@ -64,13 +78,13 @@ export function PresentationMode({ projectRef }: { projectRef: string }) {
   }
   return (
     <I18nProvider i18n={proposalI18n}>
-      <PresentationScreen projectRef={projectRef} />
+      <PresentationScreen projectRef={projectRef} finale={finale} />
     </I18nProvider>
   );
 }
 
-function PresentationScreen({ projectRef }: { projectRef: string }) {
-  const { t } = useLingui();
+function PresentationScreen({ projectRef, finale }: PresentationModeProps) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useProjectProposal(projectRef);
@@ -177,6 +191,7 @@ function PresentationScreen({ projectRef }: { projectRef: string }) {
     <>
       <PresentationDeck
         proposal={state.proposal}
+        finale={finale?.(state.proposal, i18n)}
         initialSlide={initialSlide}
         onSlideChange={keepSlide}
         onExit={exit}
