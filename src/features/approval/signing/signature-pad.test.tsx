@@ -1,0 +1,455 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode, type ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { SignatureStrokes } from '@/features/approval/signing/signature-check';
+import { SIGNATURE_PEN, signaturePng } from '@/features/approval/signing/signature-image';
+import { SignaturePad } from '@/features/approval/signing/signature-pad';
+import { WithI18n } from '@/testing/i18n';
+
+// The test DOM has no 2D canvas. signature_pad draws with a handful of its calls: this context
+// records them, so a test sees what was drawn, where, at which scale and in which ink.
+type Call = { name: string; args: number[]; fillStyle: string };
+
+class FakeContext {
+  calls: Call[] = [];
+  fillStyle = '';
+  strokeStyle = '';
+  lineWidth = 1;
+  lineCap = 'butt';
+  globalCompositeOperation = 'source-over';
+  readonly canvas: HTMLCanvasElement;
+  constructor(canvas: HTMLCanvasElement) {
+    this.canvas = canvas;
+  }
+  private record(name: string, args: number[]) {
+    this.calls.push({ name, args, fillStyle: this.fillStyle });
+  }
+  fillRect(...args: number[]) {
+    this.record('fillRect', args);
+  }
+  clearRect(...args: number[]) {
+    this.record('clearRect', args);
+  }
+  beginPath() {}
+  closePath() {}
+  moveTo() {}
+  lineTo(...args: number[]) {
+    this.record('lineTo', args);
+  }
+  arc(...args: number[]) {
+    this.record('arc', args);
+  }
+  fill() {
+    this.record('fill', []);
+  }
+  stroke() {
+    this.record('stroke', []);
+  }
+  save() {}
+  restore() {}
+  setTransform(...args: number[]) {
+    this.record('setTransform', args);
+  }
+  drawImage() {
+    this.record('drawImage', []);
+  }
+  /** What was drawn since the last call, and forget it. */
+  take() {
+    const calls = this.calls;
+    this.calls = [];
+    return calls;
+  }
+}
+
+const contexts = new Map<HTMLCanvasElement, FakeContext>();
+
+function contextOf(canvas: HTMLElement): FakeContext {
+  const context = canvas instanceof HTMLCanvasElement ? contexts.get(canvas) : undefined;
+  if (!context) throw new Error('No context was asked of this canvas.');
+  return context;
+}
+
+/** Where the canvas is on the page, as the browser would tell (the test DOM lays nothing out). */
+let rect = { left: 10, top: 20, width: 300, height: 176 };
+
+/** The ResizeObserver callbacks of the mounted pads, to play a resize. */
+let resizeCallbacks: (() => void)[] = [];
+
+class FakeResizeObserver {
+  private readonly callback: () => void;
+  constructor(callback: () => void) {
+    this.callback = callback;
+  }
+  observe() {
+    resizeCallbacks.push(this.callback);
+  }
+  unobserve() {}
+  disconnect() {
+    resizeCallbacks = resizeCallbacks.filter((callback) => callback !== this.callback);
+  }
+}
+
+function resizeTo(width: number, height = rect.height) {
+  rect = { ...rect, width, height };
+  act(() => {
+    for (const callback of resizeCallbacks) callback();
+  });
+}
+
+let now = Date.UTC(2026, 4, 1, 10);
+
+beforeEach(() => {
+  contexts.clear();
+  rect = { left: 10, top: 20, width: 300, height: 176 };
+  resizeCallbacks = [];
+  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (
+    this: HTMLCanvasElement,
+  ) {
+    const context = contexts.get(this) ?? new FakeContext(this);
+    contexts.set(this, context);
+    return context as unknown as CanvasRenderingContext2D;
+  });
+  vi.spyOn(HTMLCanvasElement.prototype, 'getBoundingClientRect').mockImplementation(() =>
+    DOMRect.fromRect({ x: rect.left, y: rect.top, width: rect.width, height: rect.height }),
+  );
+  // Only the clock is faked: signature_pad stamps each point with it and keeps a point only
+  // 16 ms after the last one.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+});
+
+function pointer(type: string, [x, y]: [number, number], buttons: number) {
+  return new PointerEvent(type, {
+    bubbles: true,
+    cancelable: true,
+    pointerId: 1,
+    pointerType: 'touch',
+    buttons,
+    clientX: rect.left + x,
+    clientY: rect.top + y,
+  });
+}
+
+/** A finger put down on the pad at the first point (in px of the pad), moved, and lifted. */
+function draw(canvas: HTMLElement, [first, ...rest]: [[number, number], ...[number, number][]]) {
+  act(() => {
+    canvas.dispatchEvent(pointer('pointerdown', first, 1));
+    for (const point of rest) {
+      now += 20;
+      vi.setSystemTime(now);
+      window.dispatchEvent(pointer('pointermove', point, 1));
+    }
+    window.dispatchEvent(pointer('pointerup', rest.at(-1) ?? first, 0));
+  });
+}
+
+const wave: [[number, number], ...[number, number][]] = [
+  [40, 60],
+  ...Array.from({ length: 11 }, (_, i): [number, number] => [55 + 15 * i, i % 2 ? 60 : 100]),
+];
+const dash: [[number, number], ...[number, number][]] = [
+  [200, 120],
+  [230, 122],
+  [260, 124],
+];
+
+function renderPad(props: { error?: string; disabled?: boolean } = {}, strict = false) {
+  const onChange = vi.fn<(strokes: SignatureStrokes) => void>();
+  const wrap = (node: ReactNode) => (strict ? <StrictMode>{node}</StrictMode> : node);
+  const view = render(wrap(<SignaturePad onChange={onChange} {...props} />), {
+    wrapper: WithI18n,
+  });
+  const rerender = (next: { error?: string; disabled?: boolean }) => {
+    view.rerender(wrap(<SignaturePad onChange={onChange} {...next} />));
+  };
+  const canvas = screen.getByRole('img', { name: /signature pad/i });
+  return { ...view, rerender, onChange, canvas, user: userEvent.setup() };
+}
+
+function lastStrokes(onChange: ReturnType<typeof renderPad>['onChange']) {
+  return onChange.mock.lastCall?.[0];
+}
+
+const undoButton = () => screen.getByRole('button', { name: 'Undo' });
+const clearButton = () => screen.getByRole('button', { name: 'Clear' });
+
+describe('SignaturePad', () => {
+  it('shows an empty pad to sign on, with nothing to take back', () => {
+    const { canvas, onChange } = renderPad();
+
+    expect(canvas).toHaveAccessibleName('Signature pad: sign here with a finger or the mouse');
+    expect(screen.getByText('Sign here')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Not signed yet');
+    expect(canvas).toHaveAccessibleDescription('Not signed yet');
+    expect(undoButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(clearButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(canvas).not.toHaveAttribute('aria-invalid');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('takes every touch on the canvas, and tells swipe handlers around it to leave it alone', () => {
+    const { canvas } = renderPad();
+
+    expect(canvas).toHaveClass('touch-none');
+    expect(canvas.style.touchAction).toBe('none');
+    expect(canvas.closest('[data-no-swipe]')).not.toBeNull();
+    expect(undoButton().closest('[data-no-swipe]')).toBe(canvas.closest('[data-no-swipe]'));
+  });
+
+  it('tells of each stroke drawn, in px of the pad', () => {
+    const { canvas, onChange } = renderPad();
+
+    draw(canvas, wave);
+
+    expect(onChange).toHaveBeenCalledTimes(1);
+    const strokes = lastStrokes(onChange);
+    expect(strokes).toHaveLength(1);
+    expect(strokes?.[0]?.points.map(({ x, y }) => [x, y])).toEqual(wave);
+    expect(strokes?.[0]?.points[0]).toEqual({ x: 40, y: 60, time: now - 220, pressure: 0 });
+    expect(screen.getByRole('status')).toHaveTextContent('Signed');
+    expect(undoButton()).toHaveAttribute('aria-disabled', 'false');
+    expect(clearButton()).toHaveAttribute('aria-disabled', 'false');
+
+    draw(canvas, dash);
+
+    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(lastStrokes(onChange)?.map((stroke) => stroke.points.length)).toEqual([
+      wave.length,
+      dash.length,
+    ]);
+    // The strokes told of are copies: the pad's own drawing goes on without changing them.
+    expect(strokes).toHaveLength(1);
+  });
+
+  it('draws in dark ink', () => {
+    const { canvas } = renderPad();
+    contextOf(canvas).take();
+
+    draw(canvas, wave);
+
+    const fills = contextOf(canvas)
+      .take()
+      .filter((call) => call.name === 'fill');
+    expect(fills.length).toBeGreaterThan(0);
+    for (const fill of fills) expect(fill.fillStyle).toBe('#0f172a');
+  });
+
+  it('takes back the last stroke with Undo, and everything with Clear', async () => {
+    const { canvas, onChange, user } = renderPad();
+    draw(canvas, wave);
+    draw(canvas, dash);
+    const [first] = lastStrokes(onChange) ?? [];
+
+    await user.click(undoButton());
+
+    expect(lastStrokes(onChange)).toEqual([first]);
+    expect(screen.getByRole('status')).toHaveTextContent('Signed');
+
+    draw(canvas, dash);
+    expect(lastStrokes(onChange)).toHaveLength(2);
+
+    await user.click(clearButton());
+
+    expect(lastStrokes(onChange)).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('Not signed yet');
+    expect(undoButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(clearButton()).toHaveAttribute('aria-disabled', 'true');
+    // The focus stays where it was, on the button just used.
+    expect(clearButton()).toHaveFocus();
+
+    // A new stroke starts a new signature: nothing cleared comes back.
+    draw(canvas, dash);
+    expect(lastStrokes(onChange)).toHaveLength(1);
+  });
+
+  it('does nothing on Undo or Clear when there is nothing to take back', async () => {
+    const { onChange, user } = renderPad();
+
+    undoButton().focus();
+    await user.keyboard('{Enter}');
+    clearButton().focus();
+    await user.keyboard('{Enter}');
+
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('shows the error under the pad and ties it to the pad', () => {
+    const { canvas, rerender } = renderPad({ error: 'Please sign the proposal.' });
+
+    expect(screen.getByText('Please sign the proposal.')).toBeVisible();
+    expect(canvas).toHaveAttribute('aria-invalid', 'true');
+    expect(canvas).toHaveAccessibleDescription('Not signed yet Please sign the proposal.');
+
+    rerender({});
+
+    expect(screen.queryByText('Please sign the proposal.')).toBeNull();
+    expect(canvas).not.toHaveAttribute('aria-invalid');
+    expect(canvas).toHaveAccessibleDescription('Not signed yet');
+  });
+
+  it('takes no stroke while disabled, and keeps the signature shown', async () => {
+    const { canvas, onChange, rerender, user } = renderPad();
+    draw(canvas, wave);
+    onChange.mockClear();
+
+    contextOf(canvas).take();
+
+    rerender({ disabled: true });
+
+    expect(
+      contextOf(canvas)
+        .take()
+        .some((call) => call.name === 'arc'),
+    ).toBe(true);
+    expect(screen.getByRole('status')).toHaveTextContent('Signed');
+    expect(undoButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(clearButton()).toHaveAttribute('aria-disabled', 'true');
+
+    draw(canvas, dash);
+    await user.click(clearButton());
+
+    expect(onChange).not.toHaveBeenCalled();
+    expect(contextOf(canvas).take()).toEqual([]);
+
+    rerender({ disabled: false });
+    draw(canvas, dash);
+
+    expect(lastStrokes(onChange)?.map((stroke) => stroke.points.length)).toEqual([
+      wave.length,
+      dash.length,
+    ]);
+  });
+
+  it('has as many canvas pixels as the screen shows, and draws in CSS px', () => {
+    vi.spyOn(window, 'devicePixelRatio', 'get').mockReturnValue(2);
+    const { canvas } = renderPad();
+
+    expect(canvas).toHaveProperty('width', 600);
+    expect(canvas).toHaveProperty('height', 352);
+    expect(contextOf(canvas).calls).toContainEqual(
+      expect.objectContaining({ name: 'setTransform', args: [2, 0, 0, 2, 0, 0] }),
+    );
+  });
+
+  it('draws the strokes again from their points when the pad is resized (a phone turned)', () => {
+    vi.spyOn(window, 'devicePixelRatio', 'get').mockReturnValue(3);
+    const { canvas, onChange } = renderPad();
+    draw(canvas, wave);
+    const context = contextOf(canvas);
+    const drawnAtFirst = context.take().filter((call) => call.name === 'arc');
+
+    resizeTo(200);
+
+    expect(canvas).toHaveProperty('width', 600);
+    expect(canvas).toHaveProperty('height', 528);
+    const redrawn = context.take();
+    expect(redrawn).toContainEqual(
+      expect.objectContaining({ name: 'setTransform', args: [3, 0, 0, 3, 0, 0] }),
+    );
+    expect(redrawn.filter((call) => call.name === 'drawImage')).toEqual([]);
+    // The same curves at the same place in CSS px, so the same signature, as sharp as before.
+    const arcs = redrawn.filter((call) => call.name === 'arc');
+    expect(arcs.length).toBeGreaterThan(0);
+    expect(arcs.map((call) => call.args.slice(0, 2))).toEqual(
+      drawnAtFirst.slice(-arcs.length).map((call) => call.args.slice(0, 2)),
+    );
+    // A resize changes no stroke.
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws again after a move to a screen of another density', () => {
+    const ratio = vi.spyOn(window, 'devicePixelRatio', 'get').mockReturnValue(1);
+    const changes: (() => void)[] = [];
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          media: query,
+          matches: true,
+          addEventListener: (_type: string, listener: () => void) => changes.push(listener),
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    const { canvas } = renderPad();
+    expect(canvas).toHaveProperty('width', 300);
+
+    ratio.mockReturnValue(2);
+    act(() => {
+      for (const change of changes.splice(0)) change();
+    });
+
+    expect(canvas).toHaveProperty('width', 600);
+    expect(matchMedia).toHaveBeenLastCalledWith('(resolution: 2dppx)');
+  });
+
+  it('draws once per stroke and lets go of the canvas when unmounted, also in StrictMode', () => {
+    const { canvas, onChange, unmount } = renderPad({}, true);
+
+    draw(canvas, wave);
+
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(lastStrokes(onChange)).toHaveLength(1);
+
+    unmount();
+    onChange.mockClear();
+    draw(canvas, dash);
+
+    expect(onChange).not.toHaveBeenCalled();
+    expect(canvas.style.touchAction).toBe('auto');
+    expect(resizeCallbacks).toEqual([]);
+  });
+});
+
+describe('signaturePng', () => {
+  it('draws the strokes with the pad’s pen at the scale asked, on a transparent canvas', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback, type) => {
+      callback(new Blob([png], { type }));
+    });
+    const strokes: SignatureStrokes = [
+      {
+        points: wave.map(([x, y], i) => ({ x, y, time: 1000 + 20 * i, pressure: 0.5 })),
+      },
+    ];
+
+    const bytes = await signaturePng(strokes, { width: 300, height: 176 });
+
+    expect(bytes).toEqual(png);
+    // The one canvas drawn on in this test: the picture's.
+    const drawnOn = [...contexts.keys()].at(0);
+    if (!drawnOn) throw new Error('No picture was made.');
+    expect(drawnOn.width).toBe(900);
+    expect(drawnOn.height).toBe(528);
+    const calls = contextOf(drawnOn).calls;
+    expect(calls).toContainEqual(
+      expect.objectContaining({ name: 'setTransform', args: [3, 0, 0, 3, 0, 0] }),
+    );
+    // The background is filled with nothing: the PDF shows the paper under the ink.
+    for (const call of calls.filter(({ name }) => name === 'fillRect')) {
+      expect(call.fillStyle).toBe('rgba(0,0,0,0)');
+    }
+    const fills = calls.filter((call) => call.name === 'fill');
+    expect(fills.length).toBeGreaterThan(0);
+    for (const fill of fills) expect(fill.fillStyle).toBe(SIGNATURE_PEN.penColor);
+    const arcs = calls.filter((call) => call.name === 'arc');
+    expect(arcs.length).toBeGreaterThan(0);
+    for (const [x = NaN, y = NaN, radius = NaN] of arcs.map((call) => call.args)) {
+      expect(x).toBeGreaterThanOrEqual(40);
+      expect(x).toBeLessThanOrEqual(205);
+      expect(y).toBeGreaterThanOrEqual(55);
+      expect(y).toBeLessThanOrEqual(105);
+      expect(radius).toBeGreaterThanOrEqual(SIGNATURE_PEN.minWidth);
+      expect(radius).toBeLessThanOrEqual(SIGNATURE_PEN.maxWidth);
+    }
+  });
+
+  it('fails when the browser makes no picture', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback) => {
+      callback(null);
+    });
+
+    await expect(signaturePng([], { width: 300, height: 176 })).rejects.toThrow(/picture/);
+  });
+});
