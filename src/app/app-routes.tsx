@@ -140,6 +140,14 @@ export const appRoutes: RouteObject[] = [
               },
             ],
           },
+          {
+            path: 'signed-proposals',
+            lazy: recoverableLazy(() =>
+              import('@/app/routes/app/signed-proposals/open-signed-proposal-route').then((m) => ({
+                Component: m.OpenSignedProposalRoute,
+              })),
+            ),
+          },
           { path: '*', element: <Navigate to={paths.app.dashboard} replace /> },
         ],
       },

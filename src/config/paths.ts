@@ -15,6 +15,8 @@ export const paths = {
     newCustomer: '/app/customers/new',
     projects: '/app/projects',
     newProject: '/app/projects/new',
+    /** 'Open a signed proposal': a signed PDF checked against its approval record. */
+    signedProposals: '/app/signed-proposals',
   },
 } as const;
 
