@@ -264,6 +264,7 @@ const ISOLATED_TESTS = [
   'src/**/register-route.flow.test.tsx',
   'src/**/api-client.test.ts',
   'src/**/query-persistence.test.ts',
+  'src/**/project-present-route.approval.test.tsx',
 ];
 
 export default defineConfig({

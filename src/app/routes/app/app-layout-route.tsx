@@ -10,6 +10,10 @@ import { AppLayout } from '@/components/layouts/app-layout';
 import { Toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useLocalizedPath } from '@/hooks/use-localized-path';
+import {
+  UnsharedRecordsDialog,
+  useUnsharedRecords,
+} from '@/features/approval/records/unshared-records-dialog';
 import { useDesignQueueSender } from '@/features/generate/design-queue/use-design-queue-sender';
 import { useSession } from '@/lib/session/session';
 import { logOut } from '@/lib/session/sign-out-wipe';
@@ -22,6 +26,9 @@ export function AppRoot() {
   const session = useSession();
   const queryClient = useQueryClient();
   const [loggedOut, setLoggedOut] = useState(false);
+  // Signed proposals never shared or downloaded: Logout asks first (they go with it).
+  const unshared = useUnsharedRecords();
+  const [askingLogout, setAskingLogout] = useState(false);
   const localized = useLocalizedPath();
 
   useStartApi();
@@ -37,6 +44,13 @@ export function AppRoot() {
     setLoggedOut(true);
     void logOut();
   };
+  const requestLogout = () => {
+    void unshared.check().then(
+      (records) => (records.length > 0 ? setAskingLogout(true) : logout()),
+      // No store to read on this device (none kept there): nothing to warn about.
+      logout,
+    );
+  };
 
   const demo = demoApi;
   const resetDemo = demo
@@ -50,12 +64,18 @@ export function AppRoot() {
   return (
     <AppLayout
       userLabel={user.name ?? user.email}
-      onLogout={logout}
+      onLogout={requestLogout}
       status={resetDemo ? <DemoBadge onReset={resetDemo} /> : null}
     >
       <Outlet />
       <Toaster />
       <UpdatePrompt />
+      <UnsharedRecordsDialog
+        open={askingLogout}
+        onOpenChange={setAskingLogout}
+        records={unshared.records}
+        onLogout={logout}
+      />
     </AppLayout>
   );
 }

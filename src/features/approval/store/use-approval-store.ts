@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { DEVICE_QUERY_ROOT } from '@/config/device-storage';
 import type { PricedProposal } from '@/features/approval/model/priced-proposal';
@@ -58,13 +58,20 @@ export function useApprovalSettings() {
   });
 }
 
+/** Every signed record of `owner` on the device, oldest first. */
+export function signedRecordsQuery(owner: string) {
+  return queryOptions({
+    ...DEVICE_QUERY,
+    queryKey: approvalKeys.records(owner),
+    queryFn: () => listRecords(owner),
+  });
+}
+
 /** The signed records of the user (of `projectRef` only, when given), oldest first. */
 export function useSignedRecords(projectRef?: string) {
   const owner = useApprovalOwner();
   return useQuery({
-    ...DEVICE_QUERY,
-    queryKey: approvalKeys.records(owner),
-    queryFn: () => listRecords(owner),
+    ...signedRecordsQuery(owner),
     select: (records: SignedRecordEntry[]) =>
       projectRef === undefined
         ? records

@@ -1,0 +1,246 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import type { SignedProposalSource } from '@/features/approval/signed-pdf/signed-proposal-types';
+import type { PricedProposal } from '@/features/approval/model/priced-proposal';
+import { listRecords, writePricing } from '@/features/approval/store/approval-store';
+import {
+  presentationPlanKey,
+  type PresentationPlan,
+} from '@/features/presentation/plan/presentation-plan';
+import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
+import { mockApi } from '@/testing/mocks/server';
+import { seedCustomer, seedProject } from '@/testing/seed-customers';
+import { seedGeneration } from '@/testing/seed-generations';
+import { renderApp } from '@/testing/test-utils';
+import { TEST_USER } from '@/testing/tokens';
+
+/*
+ * Presentation mode's last slide: the customer chooses a priced design, ticks add-ons, sees the
+ * totals, signs and approves. The signature pad draws on a canvas the test DOM does not have: a
+ * stand-in gives its strokes (the pad itself is tested on its own and in the browsers). The PDF
+ * maker is replaced too: what it is asked to write is what this test checks (the PDF is tested
+ * on its own, and read back in the browser tests).
+ */
+
+const build = vi.hoisted(() => ({ sources: [] as unknown[] }));
+
+vi.mock('@/features/approval/signing/signature-pad', () => ({
+  SignaturePad: ({ onChange, error }: { onChange: (strokes: unknown) => void; error?: string }) => {
+    const line = (length: number) => [
+      {
+        points: Array.from({ length: 20 }, (_, index) => ({
+          x: 10 + (index * length) / 19,
+          y: 40 + (index % 2) * 10,
+          time: index,
+          pressure: 0.5,
+        })),
+      },
+    ];
+    return (
+      <div>
+        <button type="button" onClick={() => onChange(line(2))}>
+          Draw a dot
+        </button>
+        <button type="button" onClick={() => onChange(line(240))}>
+          Draw a signature
+        </button>
+        {error ? <p>{error}</p> : null}
+      </div>
+    );
+  },
+}));
+
+vi.mock('@/features/approval/signing/signature-image', () => ({
+  signaturePng: () => Promise.resolve(new Uint8Array([137, 80, 78, 71])),
+}));
+
+vi.mock('@/features/approval/signed-pdf/build-signed-proposal', () => ({
+  buildSignedProposal: (source: SignedProposalSource) => {
+    build.sources.push(source);
+    return Promise.resolve({
+      pdf: new Uint8Array([37, 80, 68, 70, 45]),
+      fileName: 'front-yard-refresh-signed-proposal-2026-11-26.pdf',
+      record: {
+        format: 'yardvision-signed-proposal',
+        version: 1,
+        content: { ...source, totals: source.totals },
+        digest: 'd'.repeat(64),
+        document: { byteLength: 5, sha256: 'e'.repeat(64) },
+      },
+    });
+  },
+}));
+
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 25_000 });
+
+const OWNER = `${TEST_USER.organizationRef}/${TEST_USER.sub}`;
+
+async function seedPricedProposal(language?: string) {
+  const maria = await seedCustomer({ name: 'Maria Gonzalez', email: 'maria@example.com' });
+  const project = await seedProject({
+    name: 'Front yard refresh',
+    customerRef: maria.customerId,
+    address1: '1408 Live Oak Lane',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78704',
+  });
+  const design = (name: string) =>
+    seedGeneration({ style: { name }, projectRef: project.sk, customerRef: maria.customerId });
+  const natural = await design('Natural Accent');
+  const modern = await design('Gentle Modern');
+  const cottage = await design('Cottage Charm');
+  await mockApi.save();
+  const plan: PresentationPlan = {
+    refs: [natural.sk, modern.sk, cottage.sk],
+    notes: {},
+    proposalNote: '',
+    ...(language ? { language } : {}),
+  };
+  localStorage.setItem(presentationPlanKey(OWNER, project.sk), JSON.stringify(plan));
+  const pricing: PricedProposal = {
+    currency: 'USD',
+    // Cottage Charm has no price: it is shown in the slides, not offered.
+    options: {
+      [natural.sk]: { priceCents: 1_240_000, scope: 'Native grasses, stone path' },
+      [modern.sk]: { priceCents: 1_880_050, scope: 'Gravel garden, steel edging' },
+    },
+    addOns: [
+      { id: 'lighting', name: 'Path lighting', priceCents: 180_000 },
+      { id: 'drip', name: 'Drip irrigation', priceCents: 95_000 },
+    ],
+    taxRate: 825,
+    deposit: { kind: 'percent', rate: 3000 },
+  };
+  await writePricing(OWNER, project.sk, pricing);
+  return { project, natural, modern, cottage };
+}
+
+async function openChoice(projectRef: string) {
+  const view = renderApp(`/app/projects/${projectRef}/present`, { session: true });
+  await screen.findByRole('heading', { level: 1, name: 'Front yard refresh' });
+  await view.user.keyboard('{End}');
+  await screen.findByRole('heading', { name: 'Choose and approve' });
+  return view;
+}
+
+describe('presentation mode: the customer chooses, signs and approves', () => {
+  it('offers the priced designs, totals the choice at once, refuses what is missing, and keeps the signed proposal', async () => {
+    installFakeIndexedDb();
+    build.sources.length = 0;
+    const { project, modern } = await seedPricedProposal();
+    const { user } = await openChoice(project.sk);
+
+    const status = within(screen.getByRole('main', { name: 'Presentation' })).getAllByRole(
+      'status',
+    );
+    expect(
+      status.some((node) => node.textContent.includes('Slide 5 of 5: Choose and approve')),
+    ).toBe(true);
+    // Only the priced designs are options, each with its price and scope.
+    const options = screen.getAllByRole('radio');
+    expect(options).toHaveLength(2);
+    expect(screen.getByRole('radio', { name: /Natural Accent \$12,400\.00/ })).not.toBeChecked();
+    expect(screen.getByText('What is included: Gravel garden, steel edging')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Cottage Charm/ })).not.toBeInTheDocument();
+
+    // Nothing chosen: the step says so next to the choice.
+    await user.click(screen.getByRole('button', { name: 'Continue to sign' }));
+    expect(await screen.findByText('Choose one of the designs first.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Gentle Modern/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Path lighting/ }));
+    // 18,800.50 + 1,800.00 = 20,600.50; tax 8.25 % = 1,699.54; total 22,300.04; deposit 30 %.
+    expect(screen.getByText('$20,600.50')).toBeInTheDocument();
+    expect(screen.getByText('Tax (8.25%)')).toBeInTheDocument();
+    expect(screen.getByText('$1,699.54')).toBeInTheDocument();
+    expect(screen.getAllByText('$22,300.04').length).toBeGreaterThan(0);
+    expect(screen.getByText('Deposit (30%)')).toBeInTheDocument();
+    expect(screen.getByText('$6,690.01')).toBeInTheDocument();
+    expect(screen.getByText('$15,610.03')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continue to sign' }));
+    await screen.findByRole('heading', { name: 'Sign to approve' });
+
+    // Approve with nothing given: each part says what is missing, nothing is written.
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Type your full name.')).toBeInTheDocument();
+    expect(screen.getByText('Tick the box to agree to sign on the screen.')).toBeInTheDocument();
+    expect(screen.getByText('Sign in the box with a finger or the mouse.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your full name' })).toHaveFocus();
+
+    await user.type(screen.getByRole('textbox', { name: 'Your full name' }), 'Dana Whitfield');
+    await user.click(
+      screen.getByRole('checkbox', { name: /signing on this screen is my signature/ }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Draw a dot' }));
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(
+      await screen.findByText('That is too short for a signature. Sign your name in the box.'),
+    ).toBeInTheDocument();
+    expect(build.sources).toHaveLength(0);
+    expect(await listRecords(OWNER)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Draw a signature' }));
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Signed. Thank you, Dana Whitfield.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+
+    // What the PDF maker was asked to write: the choice, the lines, the totals, the signer.
+    expect(build.sources).toHaveLength(1);
+    const source = build.sources[0] as SignedProposalSource;
+    expect(source).toMatchObject({
+      language: 'en',
+      currency: 'USD',
+      project: { ref: project.sk, name: 'Front yard refresh' },
+      customer: { name: 'Maria Gonzalez' },
+      site: ['1408 Live Oak Lane', 'Austin, TX 78704'],
+      chosen: { ref: modern.sk, styleName: 'Gentle Modern', priceCents: 1_880_050 },
+      addOns: [{ name: 'Path lighting', priceCents: 180_000 }],
+      addOnsOffered: [
+        { name: 'Path lighting', priceCents: 180_000 },
+        { name: 'Drip irrigation', priceCents: 95_000 },
+      ],
+      taxRate: 825,
+      totals: {
+        subtotal: 2_060_050,
+        tax: 169_954,
+        total: 2_230_004,
+        deposit: 669_001,
+        balance: 1_561_003,
+      },
+      signer: { name: 'Dana Whitfield' },
+    });
+    expect(source.offered.map((option) => option.styleName)).toEqual([
+      'Natural Accent',
+      'Gentle Modern',
+    ]);
+    expect(source.signer.consent).toMatch(/^I agree that signing on this screen/);
+    expect(new Date(source.signer.signedAt).toISOString()).toBe(source.signer.signedAt);
+
+    // Kept on the device for the project page, not yet shared.
+    await waitFor(async () => expect(await listRecords(OWNER, project.sk)).toHaveLength(1));
+    const [record] = await listRecords(OWNER, project.sk);
+    expect(record).toMatchObject({
+      signerName: 'Dana Whitfield',
+      totalCents: 2_230_004,
+      currency: 'USD',
+    });
+    expect(record.sharedAt).toBeUndefined();
+  });
+
+  it("writes amounts in the proposal's language (Spanish) and asks for the proposal in it", async () => {
+    installFakeIndexedDb();
+    build.sources.length = 0;
+    const { project } = await seedPricedProposal('es');
+    const view = renderApp(`/app/projects/${project.sk}/present`, { session: true });
+    await screen.findByRole('heading', { level: 1, name: 'Front yard refresh' });
+    await view.user.keyboard('{End}');
+    await screen.findByRole('heading', { name: 'Elige y aprueba' });
+    expect(screen.getByRole('radio', { name: /12\.400,00\sUS\$/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,177 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef, useState, type SubmitEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { checkSignature, type SignatureStrokes } from '@/features/approval/signing/signature-check';
+import { SignaturePad } from '@/features/approval/signing/signature-pad';
+
+/** What the customer gave when they pressed 'Approve', every part checked. */
+export type Signing = {
+  name: string;
+  /** The consent line as it was shown (in the proposal's language). */
+  consent: string;
+  strokes: SignatureStrokes;
+  /** The pad's size in CSS px when they signed. */
+  padSize: { width: number; height: number };
+};
+
+type SignFormProps = {
+  onApprove: (signing: Signing) => void;
+  onBack: () => void;
+  busy: boolean;
+};
+
+type Problems = { name?: string; consent?: string; signature?: string };
+
+/** The longest name kept (it has to fit on the PDF's signature line). */
+const NAME_MAX_LENGTH = 120;
+
+/**
+ * The customer's name, their consent to sign on the screen, and their signature; 'Approve'
+ * checks all three and says next to each what is missing. Nothing is recorded until all three
+ * are there. 'Undo' and 'Clear' on the pad take the signature back before 'Approve'.
+ */
+export function SignForm({ onApprove, onBack, busy }: SignFormProps) {
+  const { t } = useLingui();
+  const [name, setName] = useState('');
+  const [consented, setConsented] = useState(false);
+  const [strokes, setStrokes] = useState<SignatureStrokes>([]);
+  const [problems, setProblems] = useState<Problems>({});
+  const padBox = useRef<HTMLDivElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
+  const consent = t`I agree that signing on this screen is my signature on this proposal, and that I receive the signed proposal electronically.`;
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const signature = checkSignature(strokes);
+    const found: Problems = {
+      name: name.trim() === '' ? t`Type your full name.` : undefined,
+      consent: consented ? undefined : t`Tick the box to agree to sign on the screen.`,
+      signature:
+        signature === 'empty'
+          ? t`Sign in the box with a finger or the mouse.`
+          : signature === 'too-short'
+            ? t`That is too short for a signature. Sign your name in the box.`
+            : undefined,
+    };
+    setProblems(found);
+    if (found.name) {
+      nameRef.current?.focus();
+      return;
+    }
+    if (found.consent) {
+      consentRef.current?.focus();
+      return;
+    }
+    if (found.signature) {
+      padBox.current?.querySelector<HTMLElement>('canvas')?.focus();
+      return;
+    }
+    const box = padBox.current?.querySelector('canvas')?.getBoundingClientRect();
+    onApprove({
+      name: name.trim(),
+      consent,
+      strokes,
+      padSize: { width: box?.width ?? 600, height: box?.height ?? 200 },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-busy={busy || undefined}>
+      <div className="grid gap-2">
+        <Label htmlFor="approval-signer-name" className="text-base">
+          <Trans>Your full name</Trans>
+        </Label>
+        <Input
+          ref={nameRef}
+          id="approval-signer-name"
+          name="signerName"
+          type="text"
+          autoComplete="name"
+          autoCapitalize="words"
+          enterKeyHint="next"
+          maxLength={NAME_MAX_LENGTH}
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            if (problems.name) setProblems({ ...problems, name: undefined });
+          }}
+          aria-invalid={problems.name ? true : undefined}
+          aria-describedby={problems.name ? 'approval-signer-name-error' : undefined}
+          className="h-11 text-base"
+        />
+        {problems.name ? (
+          <p id="approval-signer-name-error" className="text-sm text-red-300">
+            {problems.name}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="grid gap-2">
+        <label
+          htmlFor="approval-consent"
+          className="flex cursor-pointer items-start gap-3 text-base"
+        >
+          <input
+            ref={consentRef}
+            id="approval-consent"
+            name="consent"
+            type="checkbox"
+            checked={consented}
+            onChange={(event) => {
+              setConsented(event.target.checked);
+              if (problems.consent) setProblems({ ...problems, consent: undefined });
+            }}
+            aria-invalid={problems.consent ? true : undefined}
+            aria-describedby={problems.consent ? 'approval-consent-error' : undefined}
+            className="mt-1 size-5 shrink-0 accent-primary"
+          />
+          <span>{consent}</span>
+        </label>
+        {problems.consent ? (
+          <p id="approval-consent-error" className="text-sm text-red-300">
+            {problems.consent}
+          </p>
+        ) : null}
+      </div>
+
+      <div ref={padBox}>
+        <SignaturePad
+          id="approval-signature"
+          onChange={(next) => {
+            setStrokes(next);
+            if (problems.signature) setProblems({ ...problems, signature: undefined });
+          }}
+          error={problems.signature}
+          disabled={busy}
+        />
+      </div>
+
+      <p className="text-sm text-muted-foreground">
+        <Trans>
+          Signing here approves this proposal. The signed PDF is an approval record with tamper
+          evidence, not a certificate-based digital signature.
+        </Trans>
+      </p>
+
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size="lg" className="min-h-11" disabled={busy}>
+          <Trans>Approve</Trans>
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="lg"
+          className="min-h-11"
+          onClick={onBack}
+          disabled={busy}
+        >
+          <Trans>Back to the choice</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
