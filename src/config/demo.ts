@@ -10,3 +10,9 @@ export const DEMO_ACCOUNT = {
 
 /** The verification code the demo API accepts when confirming a newly registered email. */
 export const DEMO_CONFIRMATION_CODE = '123456';
+
+/**
+ * The project demo mode seeds; the device side of the demo (src/app/demo-device-seed.ts) prices
+ * its designs, so that a first visit finds a priced proposal to present and sign.
+ */
+export const DEMO_PROJECT_NAME = 'Front yard refresh';

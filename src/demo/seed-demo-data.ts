@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNT, DEMO_CONFIRMATION_CODE } from '@/config/demo';
+import { DEMO_ACCOUNT, DEMO_CONFIRMATION_CODE, DEMO_PROJECT_NAME } from '@/config/demo';
 import type { GenerationSettings } from '@/entities/generation/model/generation-settings';
 import { findCatalogueStyle } from '@/entities/generation/model/style-catalogue';
 import type { MockApi } from '@/demo/mock-api';
@@ -81,7 +81,7 @@ export async function seedDemoData(api: MockApi, loadImage: (path: string) => Pr
   });
 
   const project = await api.addProject(org, {
-    name: 'Front yard refresh',
+    name: DEMO_PROJECT_NAME,
     description: 'Replace the lawn strip with native plantings and a curved stone path.',
     customerRef: maria.customerId,
     address1: '1408 Live Oak Lane',

@@ -4,6 +4,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 
 import { UpdatePrompt } from '@/app/app-updates';
 import { demoApi } from '@/app/demo-api';
+import { useDemoDeviceSeed } from '@/app/demo-device-seed';
 import { SignInRedirect, useStartApi } from '@/app/signed-in-guard';
 import { DemoBadge } from '@/components/demo-badge';
 import { AppLayout } from '@/components/layouts/app-layout';
@@ -32,6 +33,8 @@ export function AppRoot() {
   const localized = useLocalizedPath();
 
   useStartApi();
+  // Demo mode: the demo project's designs are priced on this device once.
+  useDemoDeviceSeed();
   // Designs queued offline go by themselves once online (nothing runs while none is queued).
   useDesignQueueSender();
 
