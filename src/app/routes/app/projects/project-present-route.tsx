@@ -1,13 +1,19 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { approvalOptions, type ApprovalDesign } from '@/features/approval/approve/approval-choice';
-import { ChooseAndApprove } from '@/features/approval/approve/choose-and-approve';
 import { usePricing } from '@/features/approval/store/use-approval-store';
 import { PresentationMode } from '@/features/presentation/presentation-mode/presentation-mode';
 import type { Proposal } from '@/features/presentation/proposal/proposal-content';
+
+/** The choice and the signature load when the last slide is shown, not with the slides. */
+const ChooseAndApprove = lazy(() =>
+  import('@/features/approval/approve/choose-and-approve').then((module) => ({
+    default: module.ChooseAndApprove,
+  })),
+);
 
 /**
  * `/app/projects/{projectRef}/present`: presentation mode, the project's chosen designs shown to
@@ -29,16 +35,24 @@ export function ProjectPresentRoute() {
       return {
         label: i18n._(msg`Choose and approve`),
         content: (
-          <ChooseAndApprove
-            project={{
-              ref: projectRef,
-              name: cover.projectName,
-              customerName: cover.customerName,
-              site: cover.siteAddress,
-            }}
-            designs={designs}
-            pricing={pricing}
-          />
+          <Suspense
+            fallback={
+              <p role="status" className="p-8 text-lg text-muted-foreground">
+                {i18n._(msg`Preparing the choice…`)}
+              </p>
+            }
+          >
+            <ChooseAndApprove
+              project={{
+                ref: projectRef,
+                name: cover.projectName,
+                customerName: cover.customerName,
+                site: cover.siteAddress,
+              }}
+              designs={designs}
+              pricing={pricing}
+            />
+          </Suspense>
         ),
       };
     },
