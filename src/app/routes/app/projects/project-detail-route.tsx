@@ -3,15 +3,32 @@ import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { NEW_REF } from '@/config/paths';
+import { PricingCard } from '@/features/approval/pricing/pricing-card';
 import { useCustomers } from '@/entities/customer/api/get-customers';
 import { NewCustomerDialog } from '@/features/customers/components/new-customer-dialog';
 import { byName } from '@/entities/customer/model/customer-display';
 import { forProjectState } from '@/features/generate/wizard/wizard-entry';
 import { ProjectGenerations } from '@/features/history/list/project-generations';
 import { ProjectPresentation } from '@/features/presentation/proposal/project-presentation';
+import { useProjectProposal } from '@/features/presentation/proposal/use-project-proposal';
 import type { Project } from '@/entities/project/api/project-schemas';
 import { ProjectEditor } from '@/features/projects/components/project-editor';
 import type { CustomerChoice } from '@/features/projects/components/project-form';
+
+/**
+ * The prices of the designs chosen to present (the Presentation card's choice, in its order),
+ * once that choice is known; the card keeps them on the device.
+ */
+function ProjectPricing({ projectRef }: { projectRef: string }) {
+  const proposal = useProjectProposal(projectRef);
+  if (proposal.status !== 'ready') return null;
+  const designs = proposal.proposal.designs.map(({ ref, styleName, afterUrl }) => ({
+    ref,
+    styleName,
+    pictureUrl: afterUrl,
+  }));
+  return <PricingCard projectRef={projectRef} designs={designs} />;
+}
 
 function renderGenerations(project: Project) {
   if (!project.customerRef) {
@@ -33,14 +50,15 @@ function renderGenerations(project: Project) {
         })}
       />
       <ProjectPresentation projectRef={project.ref} />
+      <ProjectPricing projectRef={project.ref} />
     </>
   );
 }
 
 /**
  * `/app/projects/{projectRef}`: the project form with the customers to choose from, a dialog to
- * add a customer without leaving it, the project's designs and what of them its customer is
- * shown (the presentation).
+ * add a customer without leaving it, the project's designs, what of them its customer is
+ * shown (the presentation) and their prices.
  */
 export function ProjectDetailRoute() {
   const { projectRef = NEW_REF } = useParams();
