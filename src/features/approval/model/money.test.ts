@@ -25,6 +25,8 @@ describe('amounts as a user types them', () => {
     ['0.99', 'en', 99],
     ['0', 'en', 0],
     ['+15', 'en', 1_500],
+    ['USD 12,400', 'en', 1_240_000],
+    ['12.400,00 €', 'es', 1_240_000],
   ])("'%s' in %s is %i cents", (text, locale, cents) => {
     expect(parseAmount(text, locale, 'USD')).toEqual({ ok: true, value: cents });
   });
@@ -33,6 +35,9 @@ describe('amounts as a user types them', () => {
     ['', 'empty'],
     ['   ', 'empty'],
     ['abc', 'invalid'],
+    ['12x', 'invalid'],
+    ['1O0', 'invalid'],
+    ['$', 'invalid'],
     ['1.2.3,4,5', 'invalid'],
     ['-5', 'negative'],
     ['-0.01', 'negative'],

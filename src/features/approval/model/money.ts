@@ -54,9 +54,14 @@ export function parseDecimal(
   digits: number,
   max: number,
 ): Parsed<number> {
-  // Spaces of every kind (Intl groups with a no-break space in some languages), currency signs.
-  const cleaned = text.replace(/[\s\u00a0\u202f]/g, '').replace(/[^\d.,+-]/g, '');
-  if (cleaned === '') return text.trim() === '' ? { ok: false, error: 'empty' } : invalid();
+  // Spaces of every kind (Intl groups with a no-break space in some languages), and a currency
+  // before or after the number ('$', 'US$', '€', 'USD'); any other letter makes it no number.
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
+  const cleaned = compact
+    .replace(/^([+-]?)(?:[A-Z]{3}|[A-Z]{0,2}\p{Sc})/u, '$1')
+    .replace(/(?:[A-Z]{3}|[A-Z]{0,2}\p{Sc})$/u, '');
+  if (cleaned === '') return compact === '' ? { ok: false, error: 'empty' } : invalid();
+  if (/[^\d.,+-]/.test(cleaned)) return invalid();
   if (cleaned.includes('-')) return { ok: false, error: 'negative' };
   const unsigned = cleaned.startsWith('+') ? cleaned.slice(1) : cleaned;
   if (!/^\d[\d.,]*$/.test(unsigned)) return invalid();
