@@ -71,7 +71,7 @@ describe('signed proposals on the device', () => {
     const card = (await screen.findByRole('heading', { name: 'Signed proposals' })).closest(
       '[data-slot="card"]',
     ) as HTMLElement;
-    expect(within(card).getByText('Dana Whitfield')).toBeInTheDocument();
+    expect(await within(card).findByText('Dana Whitfield')).toBeInTheDocument();
     expect(within(card).getByText(/Total \$22,300\.04/)).toBeInTheDocument();
     expect(within(card).queryByText('Someone Else')).not.toBeInTheDocument();
     expect(within(card).getByText('Not shared or downloaded yet')).toBeInTheDocument();

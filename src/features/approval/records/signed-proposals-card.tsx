@@ -38,7 +38,7 @@ export function SignedProposalsCard({ projectRef, openAction }: SignedProposalsC
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {list.length === 0 ? (
+        {records.isPending ? null : list.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             <Trans>No proposal of this project has been signed on this device.</Trans>
           </p>

@@ -1,9 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { FileCheck2Icon } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
 
-import { NEW_REF } from '@/config/paths';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { NEW_REF, paths } from '@/config/paths';
 import { PricingCard } from '@/features/approval/pricing/pricing-card';
+import { SignedProposalsCard } from '@/features/approval/records/signed-proposals-card';
 import { useCustomers } from '@/entities/customer/api/get-customers';
 import { NewCustomerDialog } from '@/features/customers/components/new-customer-dialog';
 import { byName } from '@/entities/customer/model/customer-display';
@@ -51,6 +54,18 @@ function renderGenerations(project: Project) {
       />
       <ProjectPresentation projectRef={project.ref} />
       <ProjectPricing projectRef={project.ref} />
+      <SignedProposalsCard
+        projectRef={project.ref}
+        openAction={
+          <Link
+            to={paths.app.signedProposals}
+            className={buttonVariants({ variant: 'outline', className: 'w-fit' })}
+          >
+            <FileCheck2Icon aria-hidden="true" />
+            <Trans>Open a signed proposal</Trans>
+          </Link>
+        }
+      />
     </>
   );
 }
@@ -58,7 +73,7 @@ function renderGenerations(project: Project) {
 /**
  * `/app/projects/{projectRef}`: the project form with the customers to choose from, a dialog to
  * add a customer without leaving it, the project's designs, what of them its customer is
- * shown (the presentation) and their prices.
+ * shown (the presentation), their prices and the proposals signed on this device.
  */
 export function ProjectDetailRoute() {
   const { projectRef = NEW_REF } = useParams();
