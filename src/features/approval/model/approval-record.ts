@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import '@/lib/api/zod-config';
 import { approvalDigest } from '@/features/approval/model/approval-digest';
 import type { BasisPoints, Cents, Deposit, Totals } from '@/features/approval/model/money';
 import { depositSchema } from '@/features/approval/model/priced-proposal';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import '@/lib/api/zod-config';
 import {
   MAX_CENTS,
   MAX_RATE,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import '@/lib/api/zod-config';
 import { APPROVALS_DATABASE } from '@/config/device-storage';
 import { MAX_CENTS } from '@/features/approval/model/money';
 import {
