@@ -69,9 +69,13 @@ export function signedRecordsQuery(owner: string) {
 
 /** The signed records of the user (of `projectRef` only, when given), oldest first. */
 export function useSignedRecords(projectRef?: string) {
-  const owner = useApprovalOwner();
+  const session = useSession();
+  const owner = sessionOwner(session);
   return useQuery({
     ...signedRecordsQuery(owner),
+    // Not once signed out: Logout has just deleted the database, and reading it would make it
+    // again (empty) before the app leaves the signed-in area.
+    enabled: session.status === 'signed-in',
     select: (records: SignedRecordEntry[]) =>
       projectRef === undefined
         ? records
