@@ -20,14 +20,12 @@ import {
   type PdfPicture,
   type SignedProposal,
   type SignedProposalJob,
-  type SignedProposalJobReply,
   type SignedProposalJobResult,
   type SignedProposalSource,
 } from '@/features/approval/signed-pdf/signed-proposal-types';
-import { createPaintingWorker } from '@/lib/images/painting-worker';
 import { downloadPicture } from '@/lib/offline/picture-store';
+import { abortError, createPdfRunners, unlessAborted } from '@/lib/pdf/pdf-job-runners';
 import { preparePicture, UnreadablePictureError } from '@/lib/pdf/prepare-picture';
-import { yieldToMain } from '@/lib/yield-to-main';
 
 /**
  * Makes the signed proposal when the customer presses Approve. Loaded with a dynamic import when
@@ -50,53 +48,16 @@ export type BuildSignedProposalOptions = {
   worker?: boolean;
 };
 
+/** Said when the signing is cancelled without a reason of its own. */
+const CANCELLED = 'The signed proposal was cancelled.';
+
+/** A job on the main thread, where workers cannot paint (the writer and jsPDF load with it). */
 async function runHere(job: SignedProposalJob): Promise<SignedProposalJobResult> {
-  await yieldToMain();
   if (job.kind === 'picture') return { kind: 'picture', picture: await preparePicture(job.source) };
   const { writeSignedProposal } =
     await import('@/features/approval/signed-pdf/write-signed-proposal-pdf');
   const { pdf, record } = await writeSignedProposal(job.document);
   return { kind: 'document', pdf, record };
-}
-
-function createRunner(useWorker: boolean) {
-  return createPaintingWorker<SignedProposalJob, SignedProposalJobResult, SignedProposalJobReply>({
-    useWorker,
-    start: () =>
-      new Worker(new URL('./signed-proposal-pdf.worker.ts', import.meta.url), {
-        type: 'module',
-      }),
-    // Blobs are posted by reference: the pictures' bytes are not copied to the worker.
-    request: (id, job) => ({ id, job }),
-    read: (reply) => {
-      if (reply.ok) return { kind: 'done', result: reply.result };
-      if (reply.reason === 'unsupported') return { kind: 'unsupported' };
-      return {
-        kind: 'failed',
-        error:
-          reply.reason === 'unreadable'
-            ? new UnreadablePictureError(reply.detail)
-            : new Error(reply.detail),
-      };
-    },
-    fallback: runHere,
-  });
-}
-
-function abortError(signal: AbortSignal): Error {
-  return signal.reason instanceof Error
-    ? signal.reason
-    : new DOMException('The signed proposal was cancelled.', 'AbortError');
-}
-
-/** `promise`, or the abort's reason as soon as `signal` aborts. */
-function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(abortError(signal));
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(abortError(signal));
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
 }
 
 /**
@@ -163,17 +124,26 @@ export async function buildSignedProposal(
   i18n: I18n,
   { signal, download = downloadPicture, worker = true }: BuildSignedProposalOptions = {},
 ): Promise<SignedProposal> {
-  // One runner per picture: the two decode at once, each on its own thread.
-  const runners = [createRunner(worker), createRunner(worker)] as const;
+  // A worker per picture: the two decode at once, each on its own thread (jobs take the two in
+  // turn: a picture on each, then the document).
+  const { run, stop: stopRunners } = createPdfRunners<SignedProposalJob, SignedProposalJobResult>({
+    useWorker: worker,
+    workers: 2,
+    start: () =>
+      new Worker(new URL('./signed-proposal-pdf.worker.ts', import.meta.url), {
+        type: 'module',
+      }),
+    fallback: runHere,
+  });
   // Stops everything when the signing is cancelled (the downloads too), or a picture failed.
   const stop = new AbortController();
   const abort = () => stop.abort(signal?.reason);
   if (signal?.aborted) abort();
   signal?.addEventListener('abort', abort, { once: true });
   try {
-    const picture = async (which: 'before' | 'after', url: string, index: 0 | 1) => {
+    const picture = async (which: 'before' | 'after', url: string) => {
       const fail = (failure: 'not-loaded' | 'unreadable' | 'not-prepared', cause: unknown) => {
-        if (stop.signal.aborted) return abortError(stop.signal);
+        if (stop.signal.aborted) return abortError(stop.signal, CANCELLED);
         return new SignedProposalError({ kind: 'picture', which, failure }, { cause });
       };
       let blob: Blob;
@@ -185,8 +155,9 @@ export async function buildSignedProposal(
       }
       try {
         const result = await unlessAborted(
-          runners[index]({ kind: 'picture', source: blob }),
+          run({ kind: 'picture', source: blob }),
           stop.signal,
+          CANCELLED,
         );
         if (result.kind !== 'picture') throw new Error('The worker answered another job.');
         const { jpeg, width, height } = result.picture;
@@ -204,13 +175,13 @@ export async function buildSignedProposal(
     let after: PdfPicture;
     try {
       [before, after] = await Promise.all([
-        picture('before', source.chosen.beforeUrl, 0),
-        picture('after', source.chosen.afterUrl, 1),
+        picture('before', source.chosen.beforeUrl),
+        picture('after', source.chosen.afterUrl),
       ]);
     } catch (error) {
       // The first picture that failed is what the user is told; the other one stops.
       if (!stop.signal.aborted) stop.abort(error);
-      throw signal?.aborted ? abortError(signal) : error;
+      throw signal?.aborted ? abortError(signal, CANCELLED) : error;
     }
 
     const signature = new Uint8Array(source.signer.signature);
@@ -234,7 +205,7 @@ export async function buildSignedProposal(
       const texts = signedPdfTexts(i18n, content, digest);
       fileName = signedProposalFileName(i18n, content);
       result = await unlessAborted(
-        runners[0]({
+        run({
           kind: 'document',
           document: {
             texts,
@@ -248,9 +219,10 @@ export async function buildSignedProposal(
           },
         }),
         stop.signal,
+        CANCELLED,
       );
     } catch (error) {
-      if (stop.signal.aborted) throw abortError(stop.signal);
+      if (stop.signal.aborted) throw abortError(stop.signal, CANCELLED);
       throw new SignedProposalError({ kind: 'not-written' }, { cause: error });
     }
     if (result.kind !== 'document') throw new Error('The worker answered another job.');
@@ -258,8 +230,6 @@ export async function buildSignedProposal(
   } finally {
     signal?.removeEventListener('abort', abort);
     // Done, failed or cancelled: the workers go, with whatever they still had in hand.
-    for (const runner of runners) {
-      runner.stop(new DOMException('The signed proposal was stopped.', 'AbortError'));
-    }
+    stopRunners(new DOMException('The signed proposal was stopped.', 'AbortError'));
   }
 }

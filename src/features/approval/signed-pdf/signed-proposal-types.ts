@@ -48,12 +48,6 @@ export type SignedProposalJobResult =
   | { kind: 'picture'; picture: PreparedPicture }
   | { kind: 'document'; pdf: Uint8Array; record: ApprovalRecord };
 
-export type SignedProposalJobRequest = { id: number; job: SignedProposalJob };
-
-export type SignedProposalJobReply =
-  | { id: number; ok: true; result: SignedProposalJobResult }
-  | { id: number; ok: false; reason: 'unreadable' | 'unsupported' | 'failed'; detail: string };
-
 /**
  * Why the signed proposal could not be made: one of the chosen option's pictures (not loaded,
  * not a picture, or not prepared), or the writing of the PDF.

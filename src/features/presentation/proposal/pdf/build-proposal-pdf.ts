@@ -7,7 +7,6 @@ import {
   type BuildProposalPdf,
   type BuildProposalPdfOptions,
   type ProposalJob,
-  type ProposalJobReply,
   type ProposalJobResult,
   type ProposalPdfProblem,
 } from '@/features/presentation/proposal/pdf/proposal-pdf-types';
@@ -17,8 +16,7 @@ import {
   UnreadablePictureError,
   type PreparedPicture,
 } from '@/lib/pdf/prepare-picture';
-import { createPaintingWorker } from '@/lib/images/painting-worker';
-import { yieldToMain } from '@/lib/yield-to-main';
+import { abortError, createPdfRunners, unlessAborted } from '@/lib/pdf/pdf-job-runners';
 import { downloadPicture } from '@/lib/offline/picture-store';
 
 /**
@@ -43,73 +41,28 @@ const DOWNLOADS_AT_ONCE = 3;
  */
 const PREPARED_AT_ONCE = 2;
 
+/** Said when the user cancels without a reason of their own. */
+const CANCELLED = 'The proposal was cancelled.';
+
+/** A job on the main thread, where workers cannot paint (the writer and jsPDF load with it). */
 async function runHere(job: ProposalJob): Promise<ProposalJobResult> {
-  await yieldToMain();
   if (job.kind === 'picture') return { kind: 'picture', picture: await preparePicture(job.source) };
   const { writeProposalPdf } =
     await import('@/features/presentation/proposal/pdf/write-proposal-pdf');
   return { kind: 'document', pdf: await writeProposalPdf(job.input) };
 }
 
-function createRunner(useWorker: boolean) {
-  return createPaintingWorker<ProposalJob, ProposalJobResult, ProposalJobReply>({
-    useWorker,
-    start: () =>
-      new Worker(new URL('./proposal-pdf.worker.ts', import.meta.url), { type: 'module' }),
-    // Blobs are posted by reference: the pictures' bytes are not copied to the worker.
-    request: (id, job) => ({ id, job }),
-    read: (reply) => {
-      if (reply.ok) return { kind: 'done', result: reply.result };
-      if (reply.reason === 'unsupported') return { kind: 'unsupported' };
-      return {
-        kind: 'failed',
-        error:
-          reply.reason === 'unreadable'
-            ? new UnreadablePictureError(reply.detail)
-            : new Error(reply.detail),
-      };
-    },
-    fallback: runHere,
-  });
-}
-
-type Runner = ReturnType<typeof createRunner>;
-
 /**
- * The runners of one proposal: PREPARED_AT_ONCE workers (a picture is decoded on its worker's
- * own thread, so two decode at once), each job on the next in turn; or the main thread. They
- * live as long as the proposal is being made: `stop` ends them (a cancel stops the decoding and
- * writing under way; the workers and jsPDF do not stay in memory after).
+ * The runners of one proposal: PREPARED_AT_ONCE workers (two pictures decode at once, each on its
+ * own thread), or the main thread. They live as long as the proposal is being made.
  */
 function createRunners(worker: boolean) {
-  const runners: Runner[] = worker
-    ? Array.from({ length: PREPARED_AT_ONCE }, () => createRunner(true))
-    : [createRunner(false)];
-  let next = 0;
-  const run = (job: ProposalJob) => {
-    const chosen = runners[next % runners.length] ?? createRunner(worker);
-    next += 1;
-    return chosen(job);
-  };
-  const stop = (reason: unknown) => {
-    for (const runner of runners) runner.stop(reason);
-  };
-  return { run, stop };
-}
-
-function abortError(signal: AbortSignal): Error {
-  return signal.reason instanceof Error
-    ? signal.reason
-    : new DOMException('The proposal was cancelled.', 'AbortError');
-}
-
-/** `promise`, or the abort's reason as soon as `signal` aborts. */
-function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(abortError(signal));
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(abortError(signal));
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  return createPdfRunners<ProposalJob, ProposalJobResult>({
+    useWorker: worker,
+    workers: PREPARED_AT_ONCE,
+    start: () =>
+      new Worker(new URL('./proposal-pdf.worker.ts', import.meta.url), { type: 'module' }),
+    fallback: runHere,
   });
 }
 
@@ -193,6 +146,7 @@ export const buildProposalPdf: BuildProposalPdf = async (
               return await run({ kind: 'picture', source });
             }),
             stop.signal,
+            CANCELLED,
           );
           if (result.kind !== 'picture') throw new Error('The worker answered another job.');
           if (stopped()) return;
@@ -215,7 +169,7 @@ export const buildProposalPdf: BuildProposalPdf = async (
     );
     await Promise.race([pictureWork, failed]);
     // The user's cancel wins over whatever failed because of it.
-    if (signal?.aborted) throw abortError(signal);
+    if (signal?.aborted) throw abortError(signal, CANCELLED);
     if (failure) throw failure;
 
     onProgress?.({ step: 'writing' });
@@ -233,9 +187,10 @@ export const buildProposalPdf: BuildProposalPdf = async (
           input: { proposal, texts: proposalPdfTexts(i18n, proposal), pictures },
         }),
         stop.signal,
+        CANCELLED,
       );
     } catch (error) {
-      if (stop.signal.aborted) throw abortError(stop.signal);
+      if (stop.signal.aborted) throw abortError(stop.signal, CANCELLED);
       throw new ProposalPdfError({ kind: 'not-written' }, { cause: error });
     }
     if (result.kind !== 'document') throw new Error('The worker answered another job.');

@@ -47,12 +47,6 @@ export type ProposalJob =
 export type ProposalJobResult =
   { kind: 'picture'; picture: PreparedPicture } | { kind: 'document'; pdf: Blob };
 
-export type ProposalJobRequest = { id: number; job: ProposalJob };
-
-export type ProposalJobReply =
-  | { id: number; ok: true; result: ProposalJobResult }
-  | { id: number; ok: false; reason: 'unreadable' | 'unsupported' | 'failed'; detail: string };
-
 /** Where a proposal is while it is made. */
 export type ProposalPdfProgress =
   { step: 'pictures'; done: number; total: number } | { step: 'writing' };
