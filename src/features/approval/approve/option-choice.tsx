@@ -35,22 +35,24 @@ function OptionPictures({ option, eager }: { option: ApprovalOption; eager: bool
     >
       <CarouselContent>
         {pictures.map((picture, index) => (
-          <CarouselItem key={picture.label} className="relative">
-            <img
-              src={picture.src}
-              alt={`${option.styleName}: ${picture.label}`}
-              width={1600}
-              height={1200}
-              loading={eager && index === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-              className="aspect-[4/3] h-auto w-full bg-neutral-900 object-cover"
-            />
-            <span
-              aria-hidden="true"
-              className="absolute top-2 left-2 rounded bg-black/70 px-2 py-0.5 text-sm font-medium text-white"
-            >
-              {picture.label}
-            </span>
+          <CarouselItem key={picture.label}>
+            <div className="relative">
+              <img
+                src={picture.src}
+                alt={`${option.styleName}: ${picture.label}`}
+                width={1600}
+                height={1200}
+                loading={eager && index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+                className="aspect-[4/3] h-auto w-full bg-neutral-900 object-cover"
+              />
+              <span
+                aria-hidden="true"
+                className="absolute top-2 left-2 rounded bg-black/75 px-2 py-0.5 text-sm font-medium text-white"
+              >
+                {picture.label}
+              </span>
+            </div>
           </CarouselItem>
         ))}
       </CarouselContent>

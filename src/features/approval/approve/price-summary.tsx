@@ -26,7 +26,7 @@ export function PriceSummary({ totals, currency, taxRate, deposit }: PriceSummar
   const total = money(totals.total);
   return (
     <div className="rounded-lg border border-white/15 bg-white/5 p-4">
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-base tabular-nums">
+      <dl className="grid grid-cols-[1fr_auto] gap-y-1.5 text-base tabular-nums [&_dd]:pl-4">
         <dt className="text-muted-foreground">
           <Trans>Subtotal</Trans>
         </dt>
