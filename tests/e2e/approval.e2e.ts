@@ -1,0 +1,590 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+import { DEMO_ORGANIZATION } from '@/demo/seed-demo-data';
+
+import { buildWithApi, type ApiBuild } from './api-build';
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  PHONE,
+  setupBrowser,
+  signIn,
+  waitFor,
+  type Viewport,
+} from './browser';
+import { serveFakeApi, type FakeApi } from './fake-api';
+import { serveWithNginx, type Site } from './nginx-server';
+import { swipe } from './touch';
+import { expectNoUntranslatedText, translation } from './untranslated';
+
+/**
+ * A customer approves a priced proposal in presentation mode, in a build with an API served as
+ * in production (deploy/'s nginx site, its Content-Security-Policy on): the landscaper prices
+ * the designs on the project page; the customer chooses one, ticks an add-on, signs with the
+ * mouse (or a finger on a phone) and approves; the signed PDF is read back with poppler
+ * (pdftotext, pdfdetach) and checked in 'Open a signed proposal' as it is, with one byte
+ * changed, and against a picture; Logout warns about a signed proposal never shared. On a
+ * phone, in Spanish and without signal, the signed PDF is written all the same.
+ */
+
+const browser = setupBrowser();
+
+const API = 'https://api.example.test';
+const STORAGE = 'https://storage.example.test';
+const APPROVALS_DATABASE = 'yardvision-approvals';
+
+let build: ApiBuild | undefined;
+let site: Site | undefined;
+let baseURL = '';
+const work = mkdtempSync(join(tmpdir(), 'approval-e2e-'));
+
+beforeAll(async () => {
+  build = buildWithApi(API);
+  site = await serveWithNginx({ dist: build.outDir, apiOrigin: API, storageOrigins: [STORAGE] });
+  baseURL = site.url;
+}, 120_000);
+
+afterAll(async () => {
+  await site?.close();
+  build?.remove();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** A signed-in tab of the demo account against the fake API. */
+async function openSignedIn(viewport: Viewport) {
+  const opened = await browser.open({
+    viewport,
+    // Offline, the browser itself logs each request it could not send.
+    expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/, /Failed to load resource/],
+  });
+  const api = await serveFakeApi(opened.context, { api: API, storage: STORAGE, site: baseURL });
+  await signIn(opened.context, api.token());
+  return { ...opened, api };
+}
+
+/** A second finished design in the demo's project (it has one, 'Natural Accent'). */
+async function addFinishedDesign(api: FakeApi, styleName: string) {
+  const { mockApi } = api;
+  const project = mockApi.organization(DEMO_ORGANIZATION).projects.at(0);
+  if (!project) throw new Error('The demo data has no project.');
+  const generation = await mockApi.addGeneration(DEMO_ORGANIZATION, {
+    style: { name: styleName },
+    fileInfo: [{ name: 'yard.jpg', contentType: 'image/jpeg' }],
+    projectRef: project.sk,
+    customerRef: project.customerRef,
+  });
+  const photo = new Blob([
+    readFileSync(new URL('../../public/demo/yard-back.jpg', import.meta.url)),
+  ]);
+  const slot = generation.sources.at(0);
+  if (slot) await mockApi.storeUpload(slot, { contentType: 'image/jpeg', bytes: photo });
+  await mockApi.startGenerating(generation, {});
+  generation.completesAt = mockApi.now();
+  await mockApi.save();
+}
+
+/** Resolves once the service worker controls the page (it has precached the app). */
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => {
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true });
+    });
+  });
+}
+
+/** Whether the persisted query cache holds an entry with `text` in it. */
+function persistedQueriesContain(page: Page, text: string) {
+  return page.evaluate(async (wanted) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('yardvision-query-cache');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('open failed'));
+    });
+    try {
+      if (!db.objectStoreNames.contains('queries')) return false;
+      const values = await new Promise<unknown[]>((resolve, reject) => {
+        const request = db.transaction('queries').objectStore('queries').getAll();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error('read failed'));
+      });
+      return values.some((value) => typeof value === 'string' && value.includes(wanted));
+    } finally {
+      db.close();
+    }
+  }, text);
+}
+
+/** The names of the IndexedDB databases of the site (none is opened to know). */
+function databaseNames(page: Page) {
+  return page.evaluate(async () =>
+    (await indexedDB.databases()).map((database) => database.name ?? ''),
+  );
+}
+
+/**
+ * The signed proposals kept on the device (IndexedDB `yardvision-approvals`, store `records`):
+ * how many, or null when the database is not there at all. The database is looked for first,
+ * so that looking never creates it.
+ */
+function signedRecordCount(page: Page): Promise<number | null> {
+  return page.evaluate(async (name) => {
+    const databases = await indexedDB.databases();
+    // Opening a database that is not there would make it.
+    if (!databases.some((database) => database.name === name)) return null;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('open failed'));
+    });
+    try {
+      if (!db.objectStoreNames.contains('records')) return 0;
+      return await new Promise<number>((resolve, reject) => {
+        const request = db.transaction('records').objectStore('records').count();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error('count failed'));
+      });
+    } finally {
+      db.close();
+    }
+  }, APPROVALS_DATABASE);
+}
+
+/** The signature pad's drawing surface. */
+function signaturePad(page: Page) {
+  return page.getByRole('img', { name: /^Signature pad/ });
+}
+
+async function padBox(pad: Locator) {
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('The signature pad is not shown.');
+  return box;
+}
+
+/** A click on the pad: a dot, which is no signature. */
+async function drawDot(page: Page, pad: Locator) {
+  const box = await padBox(pad);
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.5);
+  await page.mouse.down();
+  await page.mouse.up();
+}
+
+/**
+ * A signature drawn with the mouse: one stroke that waves across most of the pad, as a name
+ * written in one go does.
+ */
+async function drawSignature(page: Page, pad: Locator) {
+  const box = await padBox(pad);
+  const at = (x: number, y: number) => ({
+    x: box.x + box.width * x,
+    y: box.y + box.height * y,
+  });
+  const start = at(0.15, 0.55);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 24; step += 1) {
+    const point = at(0.15 + (0.7 * step) / 24, 0.55 + (step % 2 === 0 ? 0.12 : -0.12));
+    await page.mouse.move(point.x, point.y, { steps: 3 });
+  }
+  await page.mouse.up();
+}
+
+function run(command: string, args: string[]) {
+  return execFileSync(command, args, { encoding: 'utf8' });
+}
+
+/** The PDF's text as pdftotext reads it, with the no-break spaces of amounts made plain. */
+function pdfText(file: string) {
+  return run('pdftotext', ['-enc', 'UTF-8', file, '-']).replace(/[\u00a0\u202f]/g, ' ');
+}
+
+type AttachedRecord = {
+  content: {
+    language: string;
+    chosen: { styleName: string };
+    addOns: { name: string; priceCents: number }[];
+    totals: { total: number };
+    signer: { name: string };
+  };
+  digest: string;
+  document: { byteLength: number; sha256: string };
+};
+
+/** The approval record attached to the signed PDF, as pdfdetach saves it. */
+function attachedRecord(file: string): AttachedRecord {
+  expect(run('pdfdetach', ['-list', file])).toMatch(/^1: yardvision-approval-record\.json$/m);
+  const saved = join(work, `${Date.now()}-record.json`);
+  run('pdfdetach', ['-save', '1', '-o', saved, file]);
+  return JSON.parse(readFileSync(saved, 'utf8')) as AttachedRecord;
+}
+
+/**
+ * The same PDF with one byte changed inside its first picture's data, before the approval
+ * record (what a program that recompresses or touches up a picture does).
+ */
+function withOneByteChanged(pdf: Buffer) {
+  const copy = Buffer.from(pdf);
+  const image = copy.indexOf('/Subtype /Image');
+  const stream = copy.indexOf('stream', image);
+  if (image < 0 || stream < 0) throw new Error('The signed PDF has no picture.');
+  const at = stream + 500;
+  copy[at] = (copy[at] ?? 0) ^ 0xff;
+  return copy;
+}
+
+/** Saves the download that `click` starts; resolves with its path and bytes. */
+async function download(page: Page, click: () => Promise<void>, name: string) {
+  const [started] = await Promise.all([
+    page.waitForEvent('download', { timeout: 30_000 }),
+    click(),
+  ]);
+  const file = join(work, name);
+  await started.saveAs(file);
+  return { file, bytes: readFileSync(file), suggested: started.suggestedFilename() };
+}
+
+/** Opens the project page from the projects list. */
+async function openProject(page: Page) {
+  await page.goto(`${baseURL}/app/projects`);
+  await page.getByRole('link', { name: 'Front yard refresh' }).first().click();
+  await page.getByRole('heading', { level: 1, name: 'Project Details' }).waitFor();
+}
+
+/** Types into a field of the Prices card (replacing what it holds). */
+async function price(page: Page, name: string, value: string) {
+  const field = page.getByRole('textbox', { name, exact: true });
+  await field.fill(value);
+}
+
+/** Waits until the Prices card has kept what was typed. */
+async function pricesSaved(page: Page) {
+  const card = page.getByRole('form', { name: 'Prices' });
+  // A field's value is kept when it is left (or a moment after the last key).
+  await card.getByText('Saved on this device.').waitFor();
+}
+
+/**
+ * From the project page to presentation mode's last slide, the deck having `slides` (the title,
+ * the designs, and 'Choose and approve').
+ */
+async function presentToTheEnd(page: Page, slides: number) {
+  await page.getByRole('link', { name: 'Present' }).click();
+  const deck = page.getByRole('main', { name: 'Presentation' });
+  await deck.getByRole('heading', { level: 1, name: 'Front yard refresh' }).waitFor();
+  // The prices are read from the device as the deck opens: End once the last slide is there.
+  await deck.getByText(`1 / ${slides}`, { exact: true }).waitFor();
+  await page.keyboard.press('End');
+  await deck.getByRole('heading', { name: 'Choose and approve' }).waitFor();
+  return deck;
+}
+
+describe('a proposal approved on a desktop (API mode, nginx with CSP)', () => {
+  test('priced, refused until complete, signed with the mouse, kept, read back, checked, and warned about at Logout', async () => {
+    const { page, api } = await openSignedIn(DESKTOP);
+    await addFinishedDesign(api, 'Gentle Modern');
+
+    // The landscaper: both designs in the presentation, priced, an add-on, tax and deposit.
+    await openProject(page);
+    await page.getByRole('checkbox', { name: /^Natural Accent/ }).click();
+    await page.getByRole('checkbox', { name: /^Gentle Modern/ }).click();
+    await page.getByRole('heading', { name: 'Prices' }).waitFor();
+    await price(page, 'Price of Natural Accent', '12,400');
+    await price(page, 'What is included in Natural Accent', 'Native grasses, stone path');
+    await price(page, 'Price of Gentle Modern', '18,800.50');
+    await price(page, 'What is included in Gentle Modern', 'Gravel garden, steel edging');
+    await page.getByRole('button', { name: 'Add an add-on' }).click();
+    await price(page, 'Name of add-on 1', 'Path lighting');
+    await price(page, 'Price of add-on 1', '1,800');
+    await price(page, 'Tax rate (%)', '8.25');
+    await page.getByRole('radio', { name: 'Percent of the total' }).click();
+    await price(page, 'Deposit', '30');
+    await page.getByRole('textbox', { name: 'Deposit', exact: true }).press('Enter');
+    await pricesSaved(page);
+    await expectNoAxeViolations(page, 'the priced project');
+    const projectPath = new URL(page.url()).pathname;
+
+    // The customer: the last slide, the options in the presentation's order.
+    const deck = await presentToTheEnd(page, 4);
+    const options = deck.getByRole('radio');
+    expect(await options.count()).toBe(2);
+    await deck.getByRole('button', { name: 'Continue to sign' }).click();
+    await deck.getByText('Choose one of the designs first.').waitFor();
+    await expectNoAxeViolations(page, 'the choose slide, nothing chosen');
+
+    // The second option, and the add-on: the totals at once.
+    await options.nth(1).check();
+    expect(await deck.getByRole('radio', { name: /^Gentle Modern \$18,800\.50/ }).isChecked()).toBe(
+      true,
+    );
+    await deck.getByRole('checkbox', { name: /Path lighting/ }).check();
+    // 18,800.50 + 1,800.00 = 20,600.50; tax 8.25 % = 1,699.54; total 22,300.04; deposit 30 %.
+    for (const amount of ['$20,600.50', '$1,699.54', '$22,300.04', '$6,690.01', '$15,610.03']) {
+      await deck.getByText(amount, { exact: true }).first().waitFor();
+    }
+    await expectNoAxeViolations(page, 'the choose slide, chosen');
+
+    await deck.getByRole('button', { name: 'Continue to sign' }).click();
+    await deck.getByRole('heading', { name: 'Sign to approve' }).waitFor();
+    const approve = deck.getByRole('button', { name: 'Approve' });
+    const pad = signaturePad(page);
+    await pad.waitFor();
+
+    // Approve with nothing: each part says what it lacks.
+    await approve.click();
+    await deck.getByText('Type your full name.').waitFor();
+    await deck.getByText('Tick the box to agree to sign on the screen.').waitFor();
+    await deck.getByText('Sign in the box with a finger or the mouse.').waitFor();
+    await expectNoAxeViolations(page, 'the sign slide, nothing given');
+
+    // A dot is no signature.
+    const signer = 'Dana Whitfield';
+    await deck.getByRole('textbox', { name: 'Your full name' }).fill(signer);
+    await deck.getByRole('checkbox', { name: /signing on this screen is my signature/ }).check();
+    await drawDot(page, pad);
+    await approve.click();
+    await deck.getByText('That is too short for a signature. Sign your name in the box.').waitFor();
+    await expectNoAxeViolations(page, 'the sign slide, a dot');
+    expect(await signedRecordCount(page), 'nothing recorded before a real signature').toBe(0);
+
+    // Signed with the mouse, approved: the signed PDF is written and kept.
+    await deck.getByRole('button', { name: 'Clear' }).click();
+    await drawSignature(page, pad);
+    const approvedAt = Date.now();
+    await approve.click();
+    await deck
+      .getByRole('heading', { name: `Signed. Thank you, ${signer}.` })
+      .waitFor({ timeout: 30_000 });
+    const writingMs = Date.now() - approvedAt;
+    await deck.getByText(/^Gentle Modern, total \$22,300\.04\./).waitFor();
+    expect(await signedRecordCount(page)).toBe(1);
+    await expectNoAxeViolations(page, 'signed');
+
+    const signed = await download(
+      page,
+      () => deck.getByRole('button', { name: 'Download' }).click(),
+      'signed.pdf',
+    );
+    console.log(
+      `Approve to 'Signed' (desktop, online): ${writingMs} ms; signed PDF: ${signed.bytes.length} bytes (${(signed.bytes.length / 1024).toFixed(1)} kB), ${signed.suggested}`,
+    );
+    expect(signed.suggested).toMatch(/^front-yard-refresh-signed-proposal-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const text = pdfText(signed.file);
+    const record = attachedRecord(signed.file);
+    expect(text).toContain('Signed proposal');
+    expect(text).toContain('Gentle Modern');
+    expect(text).toContain('Path lighting');
+    expect(text).toContain('$22,300.04');
+    expect(text).toContain(signer);
+    expect(record.digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(text).toContain(record.digest);
+    expect(record.content.chosen.styleName).toBe('Gentle Modern');
+    expect(record.content.addOns).toEqual([{ name: 'Path lighting', priceCents: 180_000 }]);
+    expect(record.content.totals.total).toBe(2_230_004);
+    expect(record.content.signer.name).toBe(signer);
+    expect(record.document.byteLength).toBeLessThan(signed.bytes.length);
+
+    // The project page lists it.
+    await deck.getByRole('button', { name: 'Exit' }).click();
+    await page.waitForURL((url) => url.pathname === projectPath);
+    const card = page
+      .getByRole('heading', { name: 'Signed proposals' })
+      .locator('xpath=ancestor::*[@data-slot="card"][1]');
+    await card.getByText(signer).waitFor();
+    await card.getByText(/Total \$22,300\.04/).waitFor();
+
+    // 'Open a signed proposal': the PDF as signed, one byte changed, and a picture.
+    await card.getByRole('link', { name: 'Open a signed proposal' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Open a signed proposal' }).waitFor();
+    await expectNoAxeViolations(page, 'open a signed proposal, waiting');
+    const input = page.locator('input[name="signedProposal"]');
+    const answer = page.getByRole('status').filter({ hasText: /PDF|file/ });
+    await input.setInputFiles({
+      name: signed.suggested,
+      mimeType: 'application/pdf',
+      buffer: signed.bytes,
+    });
+    await answer.getByText('This PDF matches its approval record.').waitFor();
+    await page.getByText(signer).first().waitFor();
+    await expectNoAxeViolations(page, 'open a signed proposal, intact');
+
+    await input.setInputFiles({
+      name: 'changed.pdf',
+      mimeType: 'application/pdf',
+      buffer: withOneByteChanged(signed.bytes),
+    });
+    await answer.getByText(/^This PDF has been changed since it was signed/).waitFor();
+    await expectNoAxeViolations(page, 'open a signed proposal, changed');
+
+    await input.setInputFiles({
+      name: 'icon.png',
+      mimeType: 'image/png',
+      buffer: readFileSync(new URL('../../public/icon-192.png', import.meta.url)),
+    });
+    await answer.getByText(/^This file is not a signed proposal from YardVision/).waitFor();
+    await expectNoAxeViolations(page, 'open a signed proposal, not one');
+
+    // A second approval, never shared nor downloaded: Logout says so first.
+    await page.goto(`${baseURL}${projectPath}`);
+    await page.getByRole('heading', { name: 'Prices' }).waitFor();
+    const again = await presentToTheEnd(page, 4);
+    await again.getByRole('radio', { name: /^Natural Accent/ }).check();
+    await again.getByRole('button', { name: 'Continue to sign' }).click();
+    await again.getByRole('textbox', { name: 'Your full name' }).fill('Sam Ortega');
+    await again.getByRole('checkbox', { name: /signing on this screen is my signature/ }).check();
+    await drawSignature(page, signaturePad(page));
+    await again.getByRole('button', { name: 'Approve' }).click();
+    await again
+      .getByRole('heading', { name: 'Signed. Thank you, Sam Ortega.' })
+      .waitFor({ timeout: 30_000 });
+    await again.getByRole('button', { name: 'Exit' }).click();
+    await page.waitForURL((url) => url.pathname === projectPath);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const warning = page.getByRole('alertdialog', { name: 'Signed proposals were never shared' });
+    await warning
+      .getByText(/^A signed proposal on this device was never shared or downloaded\./)
+      .waitFor();
+    await expectNoAxeViolations(page, 'the Logout warning');
+    const saved = await download(
+      page,
+      () => warning.getByRole('button', { name: 'Download all' }).click(),
+      'all.pdf',
+    );
+    expect(saved.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(attachedRecord(saved.file).content.signer.name).toBe('Sam Ortega');
+    const done = page.getByRole('alertdialog', { name: 'Signed proposals downloaded' });
+    await done.waitFor();
+    await expectNoAxeViolations(page, 'the Logout warning, downloaded');
+    await done.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await waitFor(
+      async () => !(await databaseNames(page)).includes(APPROVALS_DATABASE),
+      'the signed proposals are gone from the device',
+    );
+  });
+});
+
+/** What the demo's data says in any language: the project, its customer and site. */
+const CUSTOMER_DATA = [
+  'Front yard refresh',
+  'Maria Gonzalez',
+  '1408 Live Oak Lane',
+  'Austin, TX 78704',
+];
+
+describe('a proposal approved on a phone, in Spanish, without signal', () => {
+  test('the signed PDF is written offline, in Spanish', async () => {
+    const { page, api } = await openSignedIn(PHONE);
+    const es = (message: string, values?: Record<string, string>) =>
+      translation('es', message, values);
+
+    // Online, once: the presentation in Spanish, made ready offline, and priced.
+    await openProject(page);
+    await waitForServiceWorker(page);
+    await page.getByRole('checkbox', { name: /^Natural Accent/ }).click();
+    await page.getByRole('combobox', { name: 'Proposal language' }).selectOption('es');
+    await page.getByText(/^Ready offline: /).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Prices' }).waitFor();
+    await price(page, 'Price of Natural Accent', '12400');
+    await price(page, 'Tax rate (%)', '8.25');
+    await price(page, 'Deposit', '30');
+    await page.getByRole('textbox', { name: 'Deposit', exact: true }).press('Enter');
+    await pricesSaved(page);
+    await expectNoAxeViolations(page, 'the priced project (phone)');
+    await waitFor(
+      () => persistedQueriesContain(page, 'Natural Accent'),
+      "the project's designs are kept on the device",
+    );
+    const projectPath = new URL(page.url()).pathname;
+
+    // No signal from here on.
+    await api.setOffline(true);
+    const callsOnline = api.calls.length;
+    await page.goto(`${baseURL}${projectPath}/present`);
+    const deck = page.getByRole('main', { name: es('Presentation') });
+    await deck.getByRole('heading', { level: 1, name: 'Front yard refresh' }).waitFor();
+    // The prices are read from the device as the deck opens: End once the last slide is there.
+    await deck.getByText('1 / 3', { exact: true }).waitFor();
+    await page.keyboard.press('End');
+    await deck.getByRole('heading', { name: es('Choose and approve') }).waitFor();
+    // 12,400.00 USD as Spanish writes it.
+    const option = deck.getByRole('radio', {
+      name: new RegExp(`^${es('Natural Accent')} 12\\.400,00\\sUS\\$`),
+    });
+    await option.click();
+    await expect.poll(() => option.isChecked()).toBe(true);
+    await expectNoAxeViolations(page, 'the choose slide (phone, Spanish)');
+    await expectNoUntranslatedText(page, { userData: CUSTOMER_DATA });
+
+    await deck.getByRole('button', { name: es('Continue to sign') }).click();
+    await deck.getByRole('heading', { name: es('Sign to approve') }).waitFor();
+    const signer = 'Lucía Fernández';
+    await deck.getByRole('textbox', { name: es('Your full name') }).fill(signer);
+    await deck
+      .getByRole('checkbox', {
+        name: es(
+          'I agree that signing on this screen is my signature on this proposal, and that I receive the signed proposal electronically.',
+        ),
+      })
+      .click();
+    // A finger across the pad (a real touch, as on a phone).
+    const pad = page.getByRole('img', {
+      name: es('Signature pad: sign here with a finger or the mouse'),
+    });
+    const box = await padBox(pad);
+    await swipe(page, box, box.width * 0.7, 0.15);
+    await deck.getByText(es('Signed'), { exact: true }).waitFor({ state: 'attached' });
+    await expectNoAxeViolations(page, 'the sign slide (phone, Spanish)');
+    await expectNoUntranslatedText(page, { userData: [...CUSTOMER_DATA, signer] });
+
+    const approvedAt = Date.now();
+    await deck.getByRole('button', { name: es('Approve') }).click();
+    await deck
+      .getByRole('heading', {
+        name: es('Signed. Thank you, {signerName}.', { signerName: signer }),
+      })
+      .waitFor({ timeout: 30_000 });
+    const writingMs = Date.now() - approvedAt;
+    await expectNoAxeViolations(page, 'signed (phone, Spanish)');
+    await expectNoUntranslatedText(page, { userData: [...CUSTOMER_DATA, signer] });
+
+    const signed = await download(
+      page,
+      () => deck.getByRole('button', { name: es('Download') }).click(),
+      'firmada.pdf',
+    );
+    console.log(
+      `Approve to 'Signed' (phone, offline, Spanish): ${writingMs} ms; signed PDF: ${signed.bytes.length} bytes (${(signed.bytes.length / 1024).toFixed(1)} kB), ${signed.suggested}`,
+    );
+    expect(signed.suggested).toMatch(/-propuesta-firmada-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const text = pdfText(signed.file);
+    // 12,400.00 + tax 8.25 % (1,023.00) = 13,423.00; deposit 30 % 4,026.90; balance 9,396.10.
+    // Spanish groups thousands only from five digits on: 1023,00, but 12.400,00.
+    for (const amount of [
+      '12.400,00 US$',
+      '1023,00 US$',
+      '13.423,00 US$',
+      '4026,90 US$',
+      '9396,10 US$',
+    ]) {
+      expect(text).toContain(amount);
+    }
+    expect(text).toContain(es('Natural Accent'));
+    expect(text).toContain(es('Signed proposal'));
+    expect(text).toContain(es('Chosen option'));
+    expect(text).toContain(signer);
+    const record = attachedRecord(signed.file);
+    expect(record.content.language).toBe('es');
+    expect(record.content.totals.total).toBe(1_342_300);
+    // Nothing was asked of the API or the storage meanwhile.
+    expect(api.calls.slice(callsOnline).filter((call) => !call.offline)).toEqual([]);
+  });
+});
