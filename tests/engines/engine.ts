@@ -35,12 +35,16 @@ export type LaunchOptions = {
   expectedProblems?: RegExp[];
 };
 
+/** A point of an element, in fractions of its box from its top left corner (0 to 1 each way). */
+export type BoxPoint = { x: number; y: number };
+
 export type ElementAction =
   | { type: 'click' }
   | { type: 'tap' }
   | { type: 'fill'; value: string }
   | { type: 'upload'; files: string[] }
-  | { type: 'select'; label: string };
+  | { type: 'select'; label: string }
+  | { type: 'drag'; points: BoxPoint[] };
 
 /** What each engine's driver does; EnginePage builds the rest on it. */
 export interface EngineDriver {
@@ -190,6 +194,15 @@ export class EnginePage {
   /** Chooses an option of a native <select> by its text. */
   select(query: Query, label: string) {
     return this.act(query, { type: 'select', label });
+  }
+
+  /**
+   * The mouse's button pressed at the first point, moved through the others and released (one
+   * point: a click where it is, without a move). Points in fractions of the element's box.
+   */
+  drag(query: Query, points: BoxPoint[]) {
+    if (points.length === 0) throw new Error('drag: no point.');
+    return this.act(query, { type: 'drag', points });
   }
 
   /** Runs axe-core (WCAG 2.0/2.1 A and AA, 2.2 AA) on the page; a violation fails softly. */

@@ -74,6 +74,20 @@ export async function launchFirefox({ viewport, locale }: LaunchOptions): Promis
       case 'upload':
         await (target as ElementHandle<HTMLInputElement>).uploadFile(...action.files);
         return;
+      case 'drag': {
+        await target.scrollIntoView();
+        const box = await target.boundingBox();
+        if (!box) throw new Error('drag: the element is not shown.');
+        const [first, ...rest] = action.points.map((point) => ({
+          x: box.x + point.x * box.width,
+          y: box.y + point.y * box.height,
+        }));
+        await page.mouse.move(first.x, first.y);
+        await page.mouse.down();
+        for (const point of rest) await page.mouse.move(point.x, point.y, { steps: 2 });
+        await page.mouse.up();
+        return;
+      }
       case 'select': {
         const value = await target.evaluate((select, label) => {
           const options = [...(select as HTMLSelectElement).options];

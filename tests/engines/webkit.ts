@@ -220,6 +220,27 @@ export async function launchWebKit({ viewport, locale }: LaunchOptions): Promise
       case 'upload':
         await target.sendKeys(action.files.join('\n'));
         return;
+      case 'drag': {
+        await bringIntoView(target);
+        const { width, height } = await driver.executeScript<{ width: number; height: number }>(
+          'const { width, height } = arguments[0].getBoundingClientRect(); return { width, height };',
+          target,
+        );
+        // WebDriver's offsets from an element are from its centre, in whole CSS px.
+        const [first, ...rest] = action.points.map((point) => ({
+          origin: target,
+          x: Math.round((point.x - 0.5) * width),
+          y: Math.round((point.y - 0.5) * height),
+        }));
+        let actions = driver
+          .actions({ async: true })
+          .move({ ...first, duration: 0 })
+          .press();
+        // Each move takes a frame's time, as a hand's does (not all in one instant).
+        for (const point of rest) actions = actions.move({ ...point, duration: 16 });
+        await actions.release().perform();
+        return;
+      }
       case 'select': {
         const options = await target.findElements({ css: 'option' });
         for (const option of options) {

@@ -1,0 +1,81 @@
+import { describe, test } from 'vitest';
+
+import { DESKTOP, type BoxPoint, type EnginePage } from './engine';
+import { signInToDemo } from './flows';
+import { ENGINES, setupEngine } from './harness';
+
+/**
+ * The customer signs with the mouse in WebKit and Firefox, in demo mode on the production build:
+ * the demo project's design priced on the project page, presentation mode's last slide, the
+ * choice, a dot refused as a signature, then a signature drawn across the pad, and the signed
+ * proposal written in the browser. (The signed PDF itself is read back in Chromium:
+ * tests/e2e/approval.e2e.ts.)
+ */
+
+const PAD = { role: 'img', name: /^Signature pad/ } as const;
+
+/** One stroke waving across most of the pad, as a name written in one go. */
+const SIGNATURE: BoxPoint[] = Array.from({ length: 13 }, (_, index) => ({
+  x: 0.15 + (0.7 * index) / 12,
+  y: index % 2 === 0 ? 0.45 : 0.65,
+}));
+
+/** Whether the demo has priced its project's designs on this device (it does so once, after sign-in). */
+function demoPriced(page: EnginePage) {
+  return page.call<boolean>(
+    `() => Object.keys(localStorage).some((key) => key.startsWith('yardvision:demo-priced:'))`,
+  );
+}
+
+describe.each(ENGINES)('a proposal signed with the mouse ($engine)', ({ engine }) => {
+  const browser = setupEngine(engine);
+
+  test('priced, chosen, a dot refused, signed and approved', async () => {
+    const page = await browser.open({ viewport: DESKTOP });
+    await signInToDemo(page);
+    // The demo's own prices first, so that they never land over the price typed below.
+    await page.waitUntil(() => demoPriced(page), 'the demo has priced its project');
+
+    await page.click({ role: 'link', name: 'Projects' });
+    await page.click({ role: 'link', name: 'Open Front yard refresh' });
+    await page.waitFor({ role: 'heading', level: 1, name: 'Project Details' });
+    await page.click({ role: 'checkbox', name: /^Natural Accent/ });
+    await page.waitFor({ role: 'heading', name: 'Prices' });
+    await page.fill({ role: 'textbox', name: 'Price of Natural Accent' }, '9,800');
+    // Kept on leaving the field.
+    await page.click({ role: 'textbox', name: 'Tax rate (%)' });
+    await page.waitFor({ text: 'Saved on this device.' });
+
+    // Presentation mode opened by its address (as a reload or a bookmark does), so not full
+    // screen: there, WebKit ends full screen as the name is typed, Firefox when Approve asks for
+    // persistent storage, and presentation mode leaves with it (a defect, reported with issue 33).
+    const projectPath = await page.path();
+    await page.goto(`${projectPath}/present`);
+    await page.waitFor({ role: 'heading', level: 1, name: 'Front yard refresh' });
+    // The title, the design, and the last slide once the prices are read from the device.
+    await page.waitFor({ text: '1 / 3' });
+    await page.click({ role: 'button', name: 'Next' });
+    await page.waitFor({ role: 'heading', level: 1, name: 'Natural Accent' });
+    await page.click({ role: 'button', name: 'Next' });
+    await page.waitFor({ role: 'heading', name: 'Choose and approve' });
+    await page.click({ role: 'radio', name: /^Natural Accent \$9,800\.00/ });
+    await page.expectNoAxeViolations('the choose slide');
+
+    await page.click({ role: 'button', name: 'Continue to sign' });
+    await page.waitFor({ role: 'heading', name: 'Sign to approve' });
+    await page.fill({ role: 'textbox', name: 'Your full name' }, 'Dana Whitfield');
+    await page.click({ role: 'checkbox', name: /signing on this screen is my signature/ });
+
+    // A dot is no signature.
+    await page.drag(PAD, [{ x: 0.3, y: 0.5 }]);
+    await page.click({ role: 'button', name: 'Approve' });
+    await page.waitFor({ text: 'That is too short for a signature. Sign your name in the box.' });
+    await page.expectNoAxeViolations('the sign slide, a dot');
+
+    await page.drag(PAD, SIGNATURE);
+    await page.click({ role: 'button', name: 'Approve' });
+    await page.waitFor({ role: 'heading', name: 'Signed. Thank you, Dana Whitfield.' }, 30_000);
+    await page.waitFor({ text: /^Natural Accent, total \$10,608\.50\./ });
+    await page.waitFor({ role: 'button', name: 'Download' });
+  });
+});
