@@ -102,8 +102,26 @@ export function PresentationDeck({
   const current = clamp(slide);
   const deckRef = useRef<HTMLElement>(null);
   const swipe = useRef<SwipeStart | undefined>(undefined);
-  const fullscreen = useFullscreen({ onEndedByBrowser: onExit });
+  const atFinale = finale !== undefined && current === count - 1;
+  // The last slide of another part of the app is a form (a name to type, a signature): full
+  // screen ends there, by the deck's own hand. WebKit ends full screen at the first letter typed
+  // and Firefox when a permission prompt shows; either would count as leaving presentation mode
+  // and take the customer's choice and signature with it. Full screen ended by the browser on
+  // that slide leaves nothing either.
+  const onFinale = useRef(atFinale);
+  useEffect(() => {
+    onFinale.current = atFinale;
+  }, [atFinale]);
+  const fullscreen = useFullscreen({
+    onEndedByBrowser: () => {
+      if (!onFinale.current) onExit();
+    },
+  });
   const enterFullscreen = fullscreen.enter;
+  const exitFullscreen = fullscreen.exit;
+  useEffect(() => {
+    if (atFinale) void exitFullscreen();
+  }, [atFinale, exitFullscreen]);
 
   const go = useCallback(
     (next: number | ((slide: number) => number)) =>
@@ -227,7 +245,6 @@ export function PresentationDeck({
   }
 
   const design = current >= 1 ? proposal.designs.at(current - 1) : undefined;
-  const atFinale = finale !== undefined && current === count - 1;
   const before = design ? image(design.beforeUrl) : undefined;
   const aspect = before?.status === 'loaded' ? before.width / before.height : undefined;
   const failed =

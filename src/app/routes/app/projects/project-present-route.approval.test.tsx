@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import type { SignedProposalSource } from '@/features/approval/signed-pdf/signed-proposal-types';
 import type { PricedProposal } from '@/features/approval/model/priced-proposal';
@@ -12,7 +12,7 @@ import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
 import { mockApi } from '@/testing/mocks/server';
 import { seedCustomer, seedProject } from '@/testing/seed-customers';
 import { seedGeneration } from '@/testing/seed-generations';
-import { renderApp } from '@/testing/test-utils';
+import { currentUrl, renderApp } from '@/testing/test-utils';
 import { TEST_USER } from '@/testing/tokens';
 
 /*
@@ -124,6 +124,36 @@ async function openChoice(projectRef: string) {
   await view.user.keyboard('{End}');
   await screen.findByRole('heading', { name: 'Choose and approve' });
   return view;
+}
+
+/** The browser's Fullscreen API, which the test DOM has not: the deck's button uses it. */
+function installFullscreenApi() {
+  let element: Element | null = null;
+  const change = (next: Element | null) => {
+    element = next;
+    document.dispatchEvent(new Event('fullscreenchange'));
+  };
+  const exit = vi.fn(() => {
+    change(null);
+    return Promise.resolve();
+  });
+  Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true });
+  Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => element });
+  Object.defineProperty(document, 'exitFullscreen', { configurable: true, value: exit });
+  Object.defineProperty(document.documentElement, 'requestFullscreen', {
+    configurable: true,
+    value: vi.fn(function (this: Element) {
+      change(this);
+      return Promise.resolve();
+    }),
+  });
+  onTestFinished(() => {
+    for (const key of ['fullscreenEnabled', 'fullscreenElement', 'exitFullscreen']) {
+      Reflect.deleteProperty(document, key);
+    }
+    Reflect.deleteProperty(document.documentElement, 'requestFullscreen');
+  });
+  return { exit, endByBrowser: () => change(null) };
 }
 
 describe('presentation mode: the customer chooses, signs and approves', () => {
@@ -242,5 +272,30 @@ describe('presentation mode: the customer chooses, signs and approves', () => {
     await view.user.keyboard('{End}');
     await screen.findByRole('heading', { name: 'Elige y aprueba' });
     expect(screen.getByRole('radio', { name: /12\.400,00\sUS\$/ })).toBeInTheDocument();
+  });
+
+  it('leaves full screen on the last slide, and stays in presentation mode whatever ends it there', async () => {
+    installFakeIndexedDb();
+    const fullscreen = installFullscreenApi();
+    const { project } = await seedPricedProposal();
+    const { user, router } = renderApp(`/app/projects/${project.sk}/present`, { session: true });
+    await screen.findByRole('heading', { level: 1, name: 'Front yard refresh' });
+    await user.click(screen.getByRole('button', { name: 'Full screen' }));
+    expect(document.fullscreenElement).not.toBeNull();
+
+    // WebKit ends full screen at the first letter typed, Firefox at a permission prompt: the
+    // deck leaves it itself when the form comes.
+    await user.keyboard('{End}');
+    await screen.findByRole('heading', { name: 'Choose and approve' });
+    await waitFor(() => expect(fullscreen.exit).toHaveBeenCalledTimes(1));
+    expect(document.fullscreenElement).toBeNull();
+
+    // Full screen again, ended by the browser on this slide: the customer stays where they are.
+    await user.click(screen.getByRole('button', { name: 'Full screen' }));
+    expect(document.fullscreenElement).not.toBeNull();
+    fullscreen.endByBrowser();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('heading', { name: 'Choose and approve' })).toBeInTheDocument();
+    expect(currentUrl(router)).toMatch(new RegExp(`^/app/projects/${project.sk}/present`));
   });
 });
