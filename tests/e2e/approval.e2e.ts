@@ -4,22 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 
 import { DEMO_ORGANIZATION } from '@/demo/seed-demo-data';
 
-import { buildWithApi, type ApiBuild } from './api-build';
-import {
-  DESKTOP,
-  expectNoAxeViolations,
-  PHONE,
-  setupBrowser,
-  signIn,
-  waitFor,
-  type Viewport,
-} from './browser';
-import { serveFakeApi, type FakeApi } from './fake-api';
-import { serveWithNginx, type Site } from './nginx-server';
+import { persistedQueriesContain, setupApiModeSite, waitForServiceWorker } from './api-mode-site';
+import { DESKTOP, expectNoAxeViolations, PHONE, waitFor } from './browser';
+import type { FakeApi } from './fake-api';
 import { swipe } from './touch';
 import { expectNoUntranslatedText, translation } from './untranslated';
 
@@ -33,40 +24,15 @@ import { expectNoUntranslatedText, translation } from './untranslated';
  * phone, in Spanish and without signal, the signed PDF is written all the same.
  */
 
-const browser = setupBrowser();
+const site = setupApiModeSite();
+const { openSignedIn } = site;
 
-const API = 'https://api.example.test';
-const STORAGE = 'https://storage.example.test';
 const APPROVALS_DATABASE = 'yardvision-approvals';
-
-let build: ApiBuild | undefined;
-let site: Site | undefined;
-let baseURL = '';
 const work = mkdtempSync(join(tmpdir(), 'approval-e2e-'));
 
-beforeAll(async () => {
-  build = buildWithApi(API);
-  site = await serveWithNginx({ dist: build.outDir, apiOrigin: API, storageOrigins: [STORAGE] });
-  baseURL = site.url;
-}, 120_000);
-
-afterAll(async () => {
-  await site?.close();
-  build?.remove();
+afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
-
-/** A signed-in tab of the demo account against the fake API. */
-async function openSignedIn(viewport: Viewport) {
-  const opened = await browser.open({
-    viewport,
-    // Offline, the browser itself logs each request it could not send.
-    expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/, /Failed to load resource/],
-  });
-  const api = await serveFakeApi(opened.context, { api: API, storage: STORAGE, site: baseURL });
-  await signIn(opened.context, api.token());
-  return { ...opened, api };
-}
 
 /** A second finished design in the demo's project (it has one, 'Natural Accent'). */
 async function addFinishedDesign(api: FakeApi, styleName: string) {
@@ -87,39 +53,6 @@ async function addFinishedDesign(api: FakeApi, styleName: string) {
   await mockApi.startGenerating(generation, {});
   generation.completesAt = mockApi.now();
   await mockApi.save();
-}
-
-/** Resolves once the service worker controls the page (it has precached the app). */
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => {
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true });
-    });
-  });
-}
-
-/** Whether the persisted query cache holds an entry with `text` in it. */
-function persistedQueriesContain(page: Page, text: string) {
-  return page.evaluate(async (wanted) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('yardvision-query-cache');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('open failed'));
-    });
-    try {
-      if (!db.objectStoreNames.contains('queries')) return false;
-      const values = await new Promise<unknown[]>((resolve, reject) => {
-        const request = db.transaction('queries').objectStore('queries').getAll();
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error ?? new Error('read failed'));
-      });
-      return values.some((value) => typeof value === 'string' && value.includes(wanted));
-    } finally {
-      db.close();
-    }
-  }, text);
 }
 
 /** The names of the IndexedDB databases of the site (none is opened to know). */
@@ -253,7 +186,7 @@ async function download(page: Page, click: () => Promise<void>, name: string) {
 
 /** Opens the project page from the projects list. */
 async function openProject(page: Page) {
-  await page.goto(`${baseURL}/app/projects`);
+  await page.goto(`${site.baseURL()}/app/projects`);
   await page.getByRole('link', { name: 'Front yard refresh' }).first().click();
   await page.getByRole('heading', { level: 1, name: 'Project Details' }).waitFor();
 }
@@ -432,7 +365,7 @@ describe('a proposal approved on a desktop (API mode, nginx with CSP)', () => {
     await expectNoAxeViolations(page, 'open a signed proposal, not one');
 
     // A second approval, never shared nor downloaded: Logout says so first.
-    await page.goto(`${baseURL}${projectPath}`);
+    await page.goto(`${site.baseURL()}${projectPath}`);
     await page.getByRole('heading', { name: 'Prices' }).waitFor();
     const again = await presentToTheEnd(page, 4);
     await again.getByRole('radio', { name: /^Natural Accent/ }).check();
@@ -508,7 +441,7 @@ describe('a proposal approved on a phone, in Spanish, without signal', () => {
     // No signal from here on.
     await api.setOffline(true);
     const callsOnline = api.calls.length;
-    await page.goto(`${baseURL}${projectPath}/present`);
+    await page.goto(`${site.baseURL()}${projectPath}/present`);
     const deck = page.getByRole('main', { name: es('Presentation') });
     await deck.getByRole('heading', { level: 1, name: 'Front yard refresh' }).waitFor();
     // The prices are read from the device as the deck opens: End once the last slide is there.

@@ -3,22 +3,19 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
 import { createTestToken } from '@/testing/tokens';
 
-import { buildWithApi, type ApiBuild } from './api-build';
 import {
-  DESKTOP,
-  expectNoAxeViolations,
-  PHONE,
-  setupBrowser,
-  signIn,
-  waitFor,
-  type Viewport,
-} from './browser';
+  API,
+  persistedQueriesContain,
+  setupApiModeSite,
+  STORAGE,
+  waitForServiceWorker,
+} from './api-mode-site';
+import { DESKTOP, expectNoAxeViolations, PHONE, signIn, waitFor } from './browser';
 import { serveFakeApi, type FakeApi } from './fake-api';
-import { serveWithNginx, type Site } from './nginx-server';
 
 /**
  * Working without signal, in a build with an API, served as in production (deploy/'s nginx
@@ -26,72 +23,10 @@ import { serveWithNginx, type Site } from './nginx-server';
  * visit online, the app's pages open offline with the data and pictures the user saw.
  */
 
-const browser = setupBrowser();
-
-const API = 'https://api.example.test';
-const STORAGE = 'https://storage.example.test';
-
-let build: ApiBuild | undefined;
-let site: Site | undefined;
-let baseURL = '';
-
-beforeAll(async () => {
-  build = buildWithApi(API);
-  site = await serveWithNginx({ dist: build.outDir, apiOrigin: API, storageOrigins: [STORAGE] });
-  baseURL = site.url;
-}, 120_000);
-
-afterAll(async () => {
-  await site?.close();
-  build?.remove();
-});
+const site = setupApiModeSite();
+const { browser, openSignedIn } = site;
 
 const OFFLINE_BANNER = /^You are offline\. What you see is what this device kept/;
-
-/** A signed-in tab of the demo account against the fake API. */
-async function openSignedIn(viewport: Viewport) {
-  const opened = await browser.open({
-    viewport,
-    // Offline, the browser itself logs each request it could not send.
-    expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/, /Failed to load resource/],
-  });
-  const api = await serveFakeApi(opened.context, { api: API, storage: STORAGE, site: baseURL });
-  await signIn(opened.context, api.token());
-  return { ...opened, api };
-}
-
-/** Resolves once the service worker controls the page and has precached the app. */
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => {
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true });
-    });
-  });
-}
-
-/** Whether the persisted query cache holds an entry with `text` in it. */
-function persistedQueriesContain(page: Page, text: string) {
-  return page.evaluate(async (wanted) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('yardvision-query-cache');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('open failed'));
-    });
-    try {
-      if (!db.objectStoreNames.contains('queries')) return false;
-      const values = await new Promise<unknown[]>((resolve, reject) => {
-        const request = db.transaction('queries').objectStore('queries').getAll();
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error ?? new Error('read failed'));
-      });
-      return values.some((value) => typeof value === 'string' && value.includes(wanted));
-    } finally {
-      db.close();
-    }
-  }, text);
-}
 
 /** Whether the image has loaded (decoded, with a size). */
 function imageLoaded(page: Page, name: string | RegExp) {
@@ -104,7 +39,7 @@ function imageLoaded(page: Page, name: string | RegExp) {
 describe('an installable app', () => {
   test('Chromium finds nothing but the private window that keeps the app from being installed', async () => {
     const { page } = await openSignedIn(DESKTOP);
-    await page.goto(`${baseURL}/app/projects`);
+    await page.goto(`${site.baseURL()}/app/projects`);
     await page.getByRole('link', { name: 'Front yard refresh' }).first().waitFor();
     await waitForServiceWorker(page);
     const cdp = await page.context().newCDPSession(page);
@@ -120,7 +55,7 @@ describe('an installable app', () => {
       url: string;
       errors: { message: string }[];
     };
-    expect(url).toBe(`${baseURL}/manifest.webmanifest`);
+    expect(url).toBe(`${site.baseURL()}/manifest.webmanifest`);
     expect(errors).toEqual([]);
   });
 });
@@ -133,14 +68,14 @@ describe.each([
     const { page, api } = await openSignedIn(viewport);
 
     // Online: the pages the landscaper looks at in the office.
-    await page.goto(`${baseURL}/app/projects`);
+    await page.goto(`${site.baseURL()}/app/projects`);
     await page.getByRole('link', { name: 'Front yard refresh' }).first().waitFor();
     await waitForServiceWorker(page);
     await waitFor(
       () => persistedQueriesContain(page, 'Front yard refresh'),
       'the projects are kept on the device',
     );
-    await page.goto(`${baseURL}/app/generations`);
+    await page.goto(`${site.baseURL()}/app/generations`);
     const designLink = page.getByRole('link', { name: /Natural Accent/ }).first();
     await designLink.waitFor();
     await designLink.click();
@@ -156,7 +91,7 @@ describe.each([
       'the design is kept on the device',
     );
     // Last, a screen that asks nothing more once shown (a design's page asks while it runs).
-    await page.goto(`${baseURL}/app/customers`);
+    await page.goto(`${site.baseURL()}/app/customers`);
     await page.getByRole('link', { name: 'Maria Gonzalez' }).first().waitFor();
     await waitFor(
       () => persistedQueriesContain(page, 'Maria Gonzalez'),
@@ -166,7 +101,7 @@ describe.each([
 
     // No signal: every address opens from the device.
     await api.setOffline(true);
-    await page.goto(`${baseURL}/app/projects`);
+    await page.goto(`${site.baseURL()}/app/projects`);
     await page.getByRole('link', { name: 'Front yard refresh' }).first().waitFor();
     await page.getByText(OFFLINE_BANNER).waitFor();
     await expectNoAxeViolations(page, 'projects offline');
@@ -174,11 +109,11 @@ describe.each([
     await page.reload();
     await page.getByRole('link', { name: 'Front yard refresh' }).first().waitFor();
 
-    await page.goto(`${baseURL}/app/customers`);
+    await page.goto(`${site.baseURL()}/app/customers`);
     await page.getByRole('link', { name: 'Maria Gonzalez' }).first().waitFor();
     await expectNoAxeViolations(page, 'customers offline');
 
-    await page.goto(`${baseURL}${designPath}`);
+    await page.goto(`${site.baseURL()}${designPath}`);
     await page.getByRole('heading', { level: 1, name: 'Yard Vision Generation' }).waitFor();
     await waitFor(
       () => imageLoaded(page, /^Generated result: Natural Accent/),
@@ -193,7 +128,7 @@ describe.each([
   test("a project's presentation, made ready offline, runs offline, and its proposal PDF is made", async () => {
     const { page, api } = await openSignedIn(viewport);
 
-    await page.goto(`${baseURL}/app/projects`);
+    await page.goto(`${site.baseURL()}/app/projects`);
     await waitForServiceWorker(page);
     await page.getByRole('link', { name: 'Front yard refresh' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Project Details' }).waitFor();
@@ -206,7 +141,7 @@ describe.each([
     );
 
     await api.setOffline(true);
-    await page.goto(`${baseURL}${projectPath}/present`);
+    await page.goto(`${site.baseURL()}${projectPath}/present`);
     const deck = page.getByRole('main', { name: 'Presentation' });
     // The cover first (the project and its customer), then the design.
     await deck.getByRole('heading', { level: 1, name: 'Front yard refresh' }).waitFor();
@@ -254,7 +189,7 @@ describe('a first visit', () => {
         await route.continue();
       },
     );
-    await page.goto(`${baseURL}/app/generations`);
+    await page.goto(`${site.baseURL()}/app/generations`);
     await page
       .getByRole('link', { name: /Natural Accent/ })
       .first()
@@ -301,7 +236,7 @@ const fixture = (name: string) =>
  */
 async function queueDesignOffline(page: Page, api: FakeApi) {
   await api.setOffline(true);
-  await page.goto(`${baseURL}/app/generations/generate`);
+  await page.goto(`${site.baseURL()}/app/generations/generate`);
   await page.getByRole('heading', { level: 1, name: 'Generate New Landscape Design' }).waitFor();
   await page.locator('input[name="sourceImages"]').setInputFiles(fixture('yard-front.jpg'));
   await page
@@ -330,7 +265,7 @@ describe.each([
 ])('a design made offline ($device)', ({ viewport }) => {
   test('is queued, survives a reload and a closed tab, and goes exactly once when online', async () => {
     const { context, page: first, api } = await openSignedIn(viewport);
-    await first.goto(`${baseURL}/app/generations`);
+    await first.goto(`${site.baseURL()}/app/generations`);
     await first
       .getByRole('link', { name: /Natural Accent/ })
       .first()
@@ -350,7 +285,7 @@ describe.each([
     await queued.getByText('Waiting for a connection').waitFor();
     await first.close();
     const page = await context.newPage();
-    await page.goto(`${baseURL}/app/generations`);
+    await page.goto(`${site.baseURL()}/app/generations`);
     const listed = page.getByRole('region', { name: 'Queued designs' });
     await listed.getByRole('heading', { name: 'Enhanced Existing' }).waitFor();
     await listed.getByRole('img', { name: 'Yard photo: yard-front.jpg' }).waitFor();
@@ -447,11 +382,11 @@ function deviceContents(page: Page) {
 
 /** Visits what a landscaper looks at, so that the device keeps data, pictures and a draft. */
 async function useTheApp(page: Page) {
-  await page.goto(`${baseURL}/app/projects`);
+  await page.goto(`${site.baseURL()}/app/projects`);
   await waitForServiceWorker(page);
   await page.getByRole('link', { name: 'Front yard refresh' }).first().waitFor();
   await waitFor(() => persistedQueriesContain(page, 'Front yard refresh'), 'the projects are kept');
-  await page.goto(`${baseURL}/app/generations`);
+  await page.goto(`${site.baseURL()}/app/generations`);
   const designLink = page.getByRole('link', { name: /Natural Accent/ }).first();
   await designLink.waitFor();
   await designLink.click();
@@ -460,10 +395,10 @@ async function useTheApp(page: Page) {
     'the design picture shows',
     20_000,
   );
-  await page.goto(`${baseURL}/app/customers/new`);
+  await page.goto(`${site.baseURL()}/app/customers/new`);
   const form = page.getByRole('form', { name: 'Customer Details' });
   await form.getByRole('textbox', { name: /^Name/ }).fill('Priya Natarajan');
-  await page.goto(`${baseURL}/app/customers`);
+  await page.goto(`${site.baseURL()}/app/customers`);
   await page.getByRole('link', { name: 'Maria Gonzalez' }).first().waitFor();
   await waitFor(() => persistedQueriesContain(page, 'Maria Gonzalez'), 'the data is kept');
 }
@@ -518,7 +453,7 @@ describe('leaving nothing behind', () => {
         const api = await serveFakeApi(opened.context, {
           api: API,
           storage: STORAGE,
-          site: baseURL,
+          site: site.baseURL(),
         });
         await signIn(opened.context, api.token());
         return opened;
@@ -531,12 +466,15 @@ describe('leaving nothing behind', () => {
     await context.route(`${API}/api/org-demo/**`, async (route) => {
       await route.fulfill({
         status: 401,
-        headers: { 'Access-Control-Allow-Origin': baseURL, 'Content-Type': 'application/json' },
+        headers: {
+          'Access-Control-Allow-Origin': site.baseURL(),
+          'Content-Type': 'application/json',
+        },
         body: JSON.stringify({ error: 'Token expired' }),
       });
     });
     // A design not opened before: its page asks the API.
-    await page.goto(`${baseURL}/app/generations/design-not-seen-before`);
+    await page.goto(`${site.baseURL()}/app/generations/design-not-seen-before`);
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByText('Your session has expired. Please sign in again.').waitFor();
 
@@ -570,7 +508,7 @@ describe('a new deploy', () => {
       prompts.push(dialog.type());
       void dialog.accept();
     });
-    await page.goto(`${baseURL}/app/customers/new`);
+    await page.goto(`${site.baseURL()}/app/customers/new`);
     await waitForServiceWorker(page);
     const form = page.getByRole('form', { name: 'Customer Details' });
     await form.getByRole('textbox', { name: /^Name/ }).fill('Priya Natarajan');
@@ -580,7 +518,7 @@ describe('a new deploy', () => {
       page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
 
     // The server gets a new build's worker.
-    const worker = join(build?.outDir ?? '', 'sw.js');
+    const worker = join(site.outDir(), 'sw.js');
     const original = readFileSync(worker, 'utf8');
     try {
       writeFileSync(worker, `${original}\n// the next build\n`);
