@@ -8,10 +8,10 @@ import {
 } from '@/features/approval/store/approval-store';
 import { getSession } from '@/lib/session/session';
 import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
+import { signedRecord, TEST_OWNER } from '@/testing/signed-records';
 import { seedCustomer, seedProject } from '@/testing/seed-customers';
 import { mockApi } from '@/testing/mocks/server';
 import { allowWholeAppTime, currentUrl, renderApp } from '@/testing/test-utils';
-import { TEST_USER } from '@/testing/tokens';
 
 /*
  * Signed proposals kept on the device: the project page lists them (share or download each
@@ -21,24 +21,10 @@ import { TEST_USER } from '@/testing/tokens';
 
 allowWholeAppTime({ testMs: 25_000 });
 
-const OWNER = `${TEST_USER.organizationRef}/${TEST_USER.sub}`;
+const OWNER = TEST_OWNER;
 
 function signed(id: string, projectRef: string, overrides: Partial<SignedRecordEntry> = {}) {
-  return {
-    id,
-    owner: OWNER,
-    projectRef,
-    projectName: 'Front yard refresh',
-    signerName: 'Dana Whitfield',
-    signedAt: '2026-11-26T15:04:00.000Z',
-    totalCents: 2_230_004,
-    currency: 'USD',
-    language: 'en',
-    digest: 'a'.repeat(64),
-    fileName: `front-yard-refresh-signed-proposal-${id}.pdf`,
-    pdf: new Uint8Array([37, 80, 68, 70]).buffer,
-    ...overrides,
-  } satisfies SignedRecordEntry;
+  return signedRecord(id, { projectRef, ...overrides });
 }
 
 /** Saved files: what the page handed to the browser to download. */

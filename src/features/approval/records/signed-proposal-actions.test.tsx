@@ -8,7 +8,8 @@ import { addRecord, listRecords } from '@/features/approval/store/approval-store
 import { signIn } from '@/lib/session/session';
 import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
 import { WithI18n } from '@/testing/i18n';
-import { createTestToken, TEST_USER } from '@/testing/tokens';
+import { signedRecord, TEST_OWNER } from '@/testing/signed-records';
+import { createTestToken } from '@/testing/tokens';
 
 /*
  * Handing a signed proposal over: the share sheet where the browser can share a file (a phone),
@@ -16,7 +17,7 @@ import { createTestToken, TEST_USER } from '@/testing/tokens';
  * error and leaves nothing noted.
  */
 
-const OWNER = `${TEST_USER.organizationRef}/${TEST_USER.sub}`;
+const OWNER = TEST_OWNER;
 const PDF = new Uint8Array([37, 80, 68, 70, 45, 49]);
 const FILE_NAME = 'front-yard-refresh-signed-proposal-2026-11-26.pdf';
 
@@ -38,20 +39,7 @@ function installShare(share: (data: ShareData) => Promise<void>) {
 async function renderActions() {
   installFakeIndexedDb();
   signIn(createTestToken());
-  await addRecord({
-    id: 'one',
-    owner: OWNER,
-    projectRef: 'project-1',
-    projectName: 'Front yard refresh',
-    signerName: 'Dana Whitfield',
-    signedAt: '2026-11-26T15:04:00.000Z',
-    totalCents: 2_230_004,
-    currency: 'USD',
-    language: 'en',
-    digest: 'a'.repeat(64),
-    fileName: FILE_NAME,
-    pdf: PDF.buffer,
-  });
+  await addRecord(signedRecord('one', { fileName: FILE_NAME, pdf: PDF.buffer }));
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <WithI18n>

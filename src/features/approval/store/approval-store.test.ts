@@ -11,30 +11,12 @@ import {
   withUsedItems,
   writePricing,
   writeSettings,
-  type SignedRecordEntry,
 } from '@/features/approval/store/approval-store';
 import { findBlob, installFakeIndexedDb } from '@/testing/fake-indexed-db';
+import { signedRecord, TEST_OWNER } from '@/testing/signed-records';
 
-const OWNER = 'org-1/user-1';
+const OWNER = TEST_OWNER;
 const OTHER = 'org-2/user-9';
-
-function record(id: string, overrides: Partial<SignedRecordEntry> = {}): SignedRecordEntry {
-  return {
-    id,
-    owner: OWNER,
-    projectRef: 'project-1',
-    projectName: 'Front yard',
-    signerName: 'Dana Whitfield',
-    signedAt: '2026-11-26T15:04:00.000Z',
-    totalCents: 1_342_300,
-    currency: 'USD',
-    language: 'en',
-    digest: 'a'.repeat(64),
-    fileName: 'front-yard-signed-proposal-2026-11-26.pdf',
-    pdf: new Uint8Array([37, 80, 68, 70]).buffer,
-    ...overrides,
-  };
-}
 
 describe('the approval store on the device (IndexedDB)', () => {
   it('keeps a priced proposal per user and project, and reads none for others', async () => {
@@ -74,10 +56,10 @@ describe('the approval store on the device (IndexedDB)', () => {
 
   it('keeps signed records with their PDF as bytes, lists them per user and project, oldest first', async () => {
     const fake = installFakeIndexedDb({ refuseBlobs: true });
-    await addRecord(record('late', { signedAt: '2026-11-27T09:00:00.000Z' }));
-    await addRecord(record('early'));
-    await addRecord(record('other-project', { projectRef: 'project-2' }));
-    await addRecord(record('other-user', { owner: OTHER }));
+    await addRecord(signedRecord('late', { signedAt: '2026-11-27T09:00:00.000Z' }));
+    await addRecord(signedRecord('early'));
+    await addRecord(signedRecord('other-project', { projectRef: 'project-2' }));
+    await addRecord(signedRecord('other-user', { owner: OTHER }));
 
     expect((await listRecords(OWNER)).map((entry) => entry.id)).toEqual([
       'early',
@@ -95,7 +77,7 @@ describe('the approval store on the device (IndexedDB)', () => {
 
   it('notes the first time a record leaves the device, and only the first', async () => {
     installFakeIndexedDb();
-    await addRecord(record('one'));
+    await addRecord(signedRecord('one'));
     expect((await listRecords(OWNER))[0]?.sharedAt).toBeUndefined();
 
     await markShared('one', new Date('2026-11-26T16:00:00.000Z'));
