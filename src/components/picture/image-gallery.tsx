@@ -152,7 +152,10 @@ export function ImageGallery({ title, images, emptyText, large = false }: ImageG
                   alt=""
                   width={THUMBNAIL_WIDTH}
                   height={THUMBNAIL_HEIGHT}
-                  loading="lazy"
+                  // A large gallery's first picture is the screen's main one (a design's
+                  // result): asked for at once and first, never lazily.
+                  loading={large && index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={large && index === 0 ? 'high' : undefined}
                   decoding="async"
                   className="size-full object-cover transition-transform duration-200 group-hover:scale-105 motion-reduce:transition-none"
                   placeholderClassName="size-full"

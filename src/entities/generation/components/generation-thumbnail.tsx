@@ -2,8 +2,19 @@ import { useLingui } from '@lingui/react/macro';
 import { ImageOffIcon } from 'lucide-react';
 import { useState } from 'react';
 
-/** A small, lazy picture for list rows; a quiet placeholder when missing or broken. */
-export function GenerationThumbnail({ src, alt }: { src: string | undefined; alt: string }) {
+/**
+ * A small picture for list rows; a quiet placeholder when missing or broken. Lazy, but for the
+ * rows a screen opens with in view (`priority`): those are asked for at once and first.
+ */
+export function GenerationThumbnail({
+  src,
+  alt,
+  priority = false,
+}: {
+  src: string | undefined;
+  alt: string;
+  priority?: boolean;
+}) {
   const { t } = useLingui();
   const [broken, setBroken] = useState(false);
   if (!src || broken) {
@@ -20,7 +31,8 @@ export function GenerationThumbnail({ src, alt }: { src: string | undefined; alt
       alt={alt}
       width={64}
       height={48}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setBroken(true)}
       className="h-12 w-16 rounded-md border bg-muted object-cover"

@@ -19,6 +19,18 @@ import { cn } from '@/lib/utils';
 
 const UNTITLED_DESIGN = msg`Untitled design`;
 
+/**
+ * How many rows the designs list shows before any scroll: a laptop's table, a phone's stack.
+ * Their thumbnails are asked for at once, with high priority; the rest load as they come near.
+ */
+const TABLE_ROWS_IN_VIEW = 8;
+const STACK_ENTRIES_IN_VIEW = 4;
+
+function inFirstView(list: readonly Generation[], generation: Generation, rows: number) {
+  const index = list.indexOf(generation);
+  return index >= 0 && index < rows;
+}
+
 /** The design's style as the user reads it. */
 function styleName(generation: Generation, i18n: I18n) {
   const name = generation.style?.name;
@@ -127,12 +139,14 @@ export function GenerationsTable({
             <GenerationThumbnail
               src={generation.sourceImages[0]}
               alt={t`Source image of ${ph({ name: styleName(generation, i18n) })}`}
+              priority={inFirstView(generations, generation, TABLE_ROWS_IN_VIEW)}
             />
           </td>
           <td className="px-4 py-3">
             <GenerationThumbnail
               src={generation.finalImageUrl}
               alt={t`Final image of ${ph({ name: styleName(generation, i18n) })}`}
+              priority={inFirstView(generations, generation, TABLE_ROWS_IN_VIEW)}
             />
           </td>
         </>
@@ -171,10 +185,12 @@ export function GenerationsStack({
             <GenerationThumbnail
               src={generation.sourceImages[0]}
               alt={t`Source image of ${ph({ name: styleName(generation, i18n) })}`}
+              priority={inFirstView(generations, generation, STACK_ENTRIES_IN_VIEW)}
             />
             <GenerationThumbnail
               src={generation.finalImageUrl}
               alt={t`Final image of ${ph({ name: styleName(generation, i18n) })}`}
+              priority={inFirstView(generations, generation, STACK_ENTRIES_IN_VIEW)}
             />
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -93,7 +93,8 @@ describe('/app/generations', () => {
     expect(within(table).getByText(new Date('2026-11-03T10:00:00Z').toLocaleDateString()));
 
     const source = within(table).getByRole('img', { name: 'Source image of Natural Accent' });
-    expect(source).toHaveAttribute('loading', 'lazy');
+    // A row in view: asked for at once (generations-list-route.pictures.test.tsx).
+    expect(source).toHaveAttribute('loading', 'eager');
     expect(source).toHaveAttribute('width', '64');
     expect(within(table).getByRole('img', { name: 'Final image of Natural Accent' })).toBeVisible();
   });
