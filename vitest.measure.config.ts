@@ -1,16 +1,17 @@
-import { fileURLToPath, URL } from 'node:url';
-
 import { defineConfig } from 'vitest/config';
+
+import browserTests from './vitest.e2e.config.ts';
 
 /**
  * Figures measured in Chromium through the browser tests' helpers (tests/measure/*.measure.ts,
  * e.g. `npm run measure:offline`). Not tests: they print figures; each builds what it measures.
+ * The app's modules they import (the session, the mock API) hold messages: they are compiled as
+ * for the browser tests (their plugins, aliases and constants).
  */
 export default defineConfig({
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  define: { __DEMO_MODE__: 'true' },
+  plugins: browserTests.plugins,
+  resolve: browserTests.resolve,
+  define: browserTests.define,
   test: {
     name: 'measure',
     environment: 'node',
