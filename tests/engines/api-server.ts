@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { getResponse } from 'msw';
 
 import { createHandlers } from '@/demo/handlers/create-handlers';
+import type { MockApi } from '@/demo/mock-api';
 
 import { seededMockApi } from '../e2e/fake-api';
 import { HOST } from '../e2e/nginx-server';
@@ -16,6 +17,8 @@ import { HOST } from '../e2e/nginx-server';
 
 export type ApiServer = {
   origin: string;
+  /** The mock API behind it (to arrange more data, or sign a session token). */
+  mockApi: MockApi;
   close: () => Promise<void>;
 };
 
@@ -77,6 +80,7 @@ export async function serveApi(port: number, site: string): Promise<ApiServer> {
 
   return {
     origin,
+    mockApi,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

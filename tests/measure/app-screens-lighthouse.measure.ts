@@ -6,7 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import { DEMO_ORGANIZATION } from '@/demo/seed-demo-data';
 import { STYLE_CATALOGUE } from '@/entities/generation/model/style-catalogue';
@@ -16,7 +16,7 @@ import { TOKEN_STORAGE_KEY } from '@/lib/session/session';
 // eslint-disable-next-line no-restricted-imports
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { buildWithApi, type ApiBuild } from '../e2e/api-build';
-import { demoAccountToken, seededMockApi } from '../e2e/fake-api';
+import { demoAccountToken } from '../e2e/fake-api';
 import { freePort, HOST, serveWithNginx, type Site } from '../e2e/nginx-server';
 import { serveApi, type ApiServer } from '../engines/api-server';
 
@@ -37,10 +37,6 @@ import { serveApi, type ApiServer } from '../engines/api-server';
  * About 12 s a run: some 5 minutes in all on a 2-core machine (keep it otherwise idle: the
  * blocking time is measured, not simulated).
  */
-
-// serveApi seeds its own mock API: spied on (calling through), the test gets that API to add
-// designs to and to sign its session token.
-vi.mock(import('../e2e/fake-api'), { spy: true });
 
 const RUNS = Number(process.env.MEASURE_RUNS ?? '3');
 /** Designs in the list: a landscaper a few weeks in. */
@@ -71,9 +67,7 @@ beforeAll(async () => {
     storageOrigins: [apiOrigin],
   });
   api = await serveApi(apiPort, site.url);
-  const seeded = vi.mocked(seededMockApi).mock.results.at(-1);
-  if (seeded?.type !== 'return') throw new Error('The API server did not seed a mock API.');
-  const mockApi = await seeded.value;
+  const { mockApi } = api;
 
   // Finished designs (a finished design's result is its photo) up to DESIGNS in the list, some
   // in the demo's project, a few minutes apart so the list's order is the order added.
