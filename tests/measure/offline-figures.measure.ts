@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
 
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, test } from 'vitest';
+import { test } from 'vitest';
 
 import { DEMO_ORGANIZATION } from '@/demo/seed-demo-data';
 
-import { buildWithApi, type ApiBuild } from '../e2e/api-build';
-import { DESKTOP, setupBrowser, signIn, waitFor } from '../e2e/browser';
-import { serveFakeApi } from '../e2e/fake-api';
-import { serveWithNginx, type Site } from '../e2e/nginx-server';
+import { setupApiModeSite } from '../e2e/api-mode-site';
+import { DESKTOP, waitFor } from '../e2e/browser';
 
 /**
  * Figures for working offline (`npm run measure:offline`; not a test: it prints, and fails only
@@ -24,24 +22,10 @@ import { serveWithNginx, type Site } from '../e2e/nginx-server';
  *    counts it (navigator.storage.estimate()).
  */
 
-const API = 'https://api.example.test';
-const STORAGE = 'https://storage.example.test';
 const LOADS = 10;
 const TARGET_MS = 1000;
 
-const browser = setupBrowser();
-let build: ApiBuild | undefined;
-let site: Site | undefined;
-
-beforeAll(async () => {
-  build = buildWithApi(API);
-  site = await serveWithNginx({ dist: build.outDir, apiOrigin: API, storageOrigins: [STORAGE] });
-}, 120_000);
-
-afterAll(async () => {
-  await site?.close();
-  build?.remove();
-});
+const site = setupApiModeSite();
 
 /** Sizes of what a Cache Storage cache holds, as stored (bodies read back). */
 function cacheBytes(page: Page, name: string) {
@@ -60,13 +44,8 @@ function cacheBytes(page: Page, name: string) {
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 test('offline figures', async () => {
-  const baseURL = site?.url ?? '';
-  const { context, page } = await browser.open({
-    viewport: DESKTOP,
-    expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/, /Failed to load resource/],
-  });
-  const api = await serveFakeApi(context, { api: API, storage: STORAGE, site: baseURL });
-  await signIn(context, api.token());
+  const baseURL = site.baseURL();
+  const { context, page, api } = await site.openSignedIn(DESKTOP);
 
   // Five more designs in the project (it has one): a presentation of six.
   const { mockApi } = api;
