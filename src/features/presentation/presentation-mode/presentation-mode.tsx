@@ -62,9 +62,14 @@ type PresentationModeProps = {
    * proposal's); none: the designs are the last slides.
    */
   finale?: (proposal: Proposal, i18n: I18n) => PresentationFinale | undefined;
+  /**
+   * Whether the last slide is still being read (from the device): the slides wait for it, so
+   * that the count, End and a reload on the last slide are right from the first frame.
+   */
+  finalePending?: boolean;
 };
 
-export function PresentationMode({ projectRef, finale }: PresentationModeProps) {
+export function PresentationMode({ projectRef, finale, finalePending }: PresentationModeProps) {
   // In the proposal's language (the customer's), whatever the app's: every word of the screen.
   const proposalI18n = useProposalI18n(projectRef);
   if (!proposalI18n) {
@@ -78,12 +83,12 @@ export function PresentationMode({ projectRef, finale }: PresentationModeProps) 
   }
   return (
     <I18nProvider i18n={proposalI18n}>
-      <PresentationScreen projectRef={projectRef} finale={finale} />
+      <PresentationScreen projectRef={projectRef} finale={finale} finalePending={finalePending} />
     </I18nProvider>
   );
 }
 
-function PresentationScreen({ projectRef, finale }: PresentationModeProps) {
+function PresentationScreen({ projectRef, finale, finalePending = false }: PresentationModeProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -138,10 +143,10 @@ function PresentationScreen({ projectRef, finale }: PresentationModeProps) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [ready, exit]);
 
-  if (state.status === 'pending') {
+  if (state.status === 'pending' || (finalePending && state.status === 'ready')) {
     return (
       <Stage>
-        <QueryPending paused={state.paused}>
+        <QueryPending paused={state.status === 'pending' && state.paused}>
           <p role="status" className="text-lg text-muted-foreground motion-safe:animate-pulse">
             <Trans>Preparing the presentation…</Trans>
           </p>

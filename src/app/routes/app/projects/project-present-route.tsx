@@ -22,7 +22,8 @@ const ChooseAndApprove = lazy(() =>
  */
 export function ProjectPresentRoute() {
   const { projectRef = '' } = useParams();
-  const pricing = usePricing(projectRef).data;
+  const pricingQuery = usePricing(projectRef);
+  const pricing = pricingQuery.data;
 
   const finale = useCallback(
     (proposal: Proposal, i18n: I18n) => {
@@ -59,5 +60,11 @@ export function ProjectPresentRoute() {
     [pricing, projectRef],
   );
 
-  return <PresentationMode projectRef={projectRef} finale={finale} />;
+  return (
+    <PresentationMode
+      projectRef={projectRef}
+      finale={finale}
+      finalePending={pricingQuery.isPending}
+    />
+  );
 }
