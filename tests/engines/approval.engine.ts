@@ -75,7 +75,11 @@ describe.each(ENGINES)('a proposal signed with the mouse ($engine)', ({ engine }
     // A dot is no signature.
     await page.drag(PAD, [{ x: 0.3, y: 0.5 }]);
     await page.click({ role: 'button', name: 'Approve' });
-    await page.waitFor({ text: 'That is too short for a signature. Sign your name in the box.' });
+    // Refused either way: a press with no move may reach the pad as a point (too short) or,
+    // in WebKit under load, as a stroke without points (no signature): it failed once in CI so.
+    await page.waitFor({
+      text: /^(That is too short for a signature\. Sign your name in the box\.|Sign in the box with a finger or the mouse\.)$/,
+    });
     await page.expectNoAxeViolations('the sign slide, a dot');
 
     await page.drag(PAD, SIGNATURE);
