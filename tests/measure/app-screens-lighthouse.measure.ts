@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -36,6 +36,10 @@ import { serveApi, type ApiServer } from '../engines/api-server';
  * Three runs each (MEASURE_RUNS to change); the figures are those of Lighthouse's median run.
  * About 12 s a run: some 5 minutes in all on a 2-core machine (keep it otherwise idle: the
  * blocking time is measured, not simulated).
+ *
+ * To look closer: MEASURE_SCREENS (some of dashboard, generations, design, projects, comma
+ * separated), MEASURE_LOADS (cold, warm) and MEASURE_REPORTS (a folder: each run's Lighthouse
+ * report is written there as JSON).
  */
 
 const RUNS = Number(process.env.MEASURE_RUNS ?? '3');
@@ -44,6 +48,20 @@ const DESIGNS = 24;
 const SCREENS = ['/app/dashboard', '/app/generations', 'a design', '/app/projects'] as const;
 type Screen = (typeof SCREENS)[number];
 type Mode = 'cold' | 'warm';
+/** A screen's short name, as MEASURE_SCREENS names it. */
+const shortName = (screen: Screen) => (screen === 'a design' ? 'design' : screen.split('/')[2]);
+const listed = (variable: string | undefined) =>
+  variable
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+const SCREENS_MEASURED = SCREENS.filter(
+  (screen) => listed(process.env.MEASURE_SCREENS)?.includes(shortName(screen)) ?? true,
+);
+const LOADS = (['cold', 'warm'] as const).filter(
+  (mode) => listed(process.env.MEASURE_LOADS)?.includes(mode) ?? true,
+);
+const REPORTS = process.env.MEASURE_REPORTS;
 /** Lighthouse's mobile screen, so that the warm visit fetches what the measured load shows. */
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 /** The kept query data is written at most once a second after a change. */
@@ -265,8 +283,7 @@ function table(screen: Screen, measured: Record<Mode, Measured>) {
     `${pathOf(screen)}${screen === 'a design' ? ' (a design)' : ''}`,
     '| load | performance | FCP | LCP | TBT | CLS | requests | transferred | chain depth | performance per run |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    row('cold', measured.cold),
-    row('warm', measured.warm),
+    ...LOADS.map((mode) => row(mode, measured[mode])),
   ].join('\n');
 }
 
@@ -278,12 +295,13 @@ test('Lighthouse on the signed-in screens, cold and warm', async () => {
   );
   const tables: string[] = [];
   const unmeasured: string[] = [];
-  for (const screen of SCREENS) {
+  if (REPORTS) mkdirSync(REPORTS, { recursive: true });
+  for (const screen of SCREENS_MEASURED) {
     const measured: Record<Mode, Measured> = {
       cold: { lhrs: [], failures: [] },
       warm: { lhrs: [], failures: [] },
     };
-    for (const mode of ['cold', 'warm'] as const) {
+    for (const mode of LOADS) {
       // Lighthouse now and then loses a run's trace (NO_NAVSTART): a few more tries make up for it.
       for (let run = 1; measured[mode].lhrs.length < RUNS && run <= RUNS + 2; run += 1) {
         const started = Date.now();
@@ -291,6 +309,10 @@ test('Lighthouse on the signed-in screens, cold and warm', async () => {
         try {
           const lhr = await measure(pathOf(screen), mode);
           measured[mode].lhrs.push(lhr);
+          if (REPORTS) {
+            const file = join(REPORTS, `${shortName(screen)}-${mode}-${run}.json`);
+            writeFileSync(file, JSON.stringify(lhr));
+          }
           console.log(
             `${label}: performance ${performance(lhr)}, ` +
               `LCP ${seconds(numeric(lhr, 'largest-contentful-paint'))} ` +
