@@ -95,18 +95,43 @@ function demoMode(): Plugin {
   };
 }
 
+/** The modules every screen of the `/app` area loads before its own (src/app/router.tsx). */
+const APP_AREA_MODULES = [
+  'src/app/routes/root-route.tsx',
+  'src/app/routes/data-layout-route.tsx',
+  'src/app/app-routes.tsx',
+];
+
 /**
- * The addresses of the browser build's chunk for `source` and of every chunk it imports
- * statically but the entry (the page's module script already): what the app shell preloads.
+ * What the app shell preloads, from the browser build's manifest: the start's chunks (those of
+ * src/app/start.tsx and its static imports), and for each screen the chunks of its modules and
+ * their static imports (src/app/prerender.tsx puts them into the shell). Addresses from `base`;
+ * the page's own entry is left out (its module script loads it). Throws when a module is not in
+ * the build.
  */
-function staticModulesOf(source: string, outDir: string, base: string) {
+function shellCodeOf(outDir: string, base: string) {
   const manifest = readBuildManifest(outDir);
   const entries = new Set(
     Object.values(manifest).flatMap((chunk) => (chunk?.isEntry ? [chunk.file] : [])),
   );
-  return [...withStaticImports(manifest, [chunkFileOf(manifest, source)])]
-    .filter((file) => !entries.has(file))
-    .map((file) => `${base}${file}`);
+  const start = withStaticImports(manifest, [chunkFileOf(manifest, APP_START_MODULE)]);
+  const addresses = (files: Iterable<string>) =>
+    [...files].filter((file) => !entries.has(file)).map((file) => `${base}${file}`);
+  return {
+    manifest,
+    start: addresses(start),
+    chunksOf: (sources: readonly string[]) =>
+      addresses(
+        [
+          ...withStaticImports(
+            manifest,
+            sources.map((source) => chunkFileOf(manifest, source)),
+          ),
+        ].filter((file) => !start.has(file)),
+      ),
+    areaCode: APP_AREA_MODULES,
+    catalogue: (locale: string, part: string) => `src/locales/${locale}/${part}.po`,
+  };
 }
 
 /** The service worker's source, and the largest file it precaches (the HEIC converter is not). */
@@ -238,12 +263,24 @@ function prerenderPublicPages(): Plugin {
           prerenderSite(options: {
             template: string;
             siteUrl?: string;
-            appModules: string[];
+            shellCode: Omit<ReturnType<typeof shellCodeOf>, 'manifest'>;
           }): Promise<{ file: string; content: string }[]>;
+          appScreens(): { path: string; code: string[] }[];
         };
         const template = readFileSync(resolve(outDir, 'index.html'), 'utf8');
-        const appModules = staticModulesOf(APP_START_MODULE, outDir, client.config.base);
-        const files = await module.prerenderSite({ template, siteUrl, appModules });
+        const shellCode = shellCodeOf(outDir, client.config.base);
+        // Every screen the area's routes load names its module (src/app/screen-code.ts).
+        const named = new Set(module.appScreens().flatMap((screen) => screen.code));
+        const unnamed = (shellCode.manifest['src/app/app-routes.tsx']?.dynamicImports ?? []).filter(
+          (source) => !named.has(source),
+        );
+        if (unnamed.length > 0) {
+          throw new Error(
+            `src/app/app-routes.tsx loads ${unnamed.join(', ')} without naming it in a route's ` +
+              '`handle: screenCode(...)`: the app shell could not preload it.',
+          );
+        }
+        const files = await module.prerenderSite({ template, siteUrl, shellCode });
         for (const { file, content } of files) {
           mkdirSync(resolve(outDir, file, '..'), { recursive: true });
           writeFileSync(resolve(outDir, file), content);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 export const APP_START_MODULE = 'src/app/start.tsx';
 
 /**
- * @typedef {{ file: string; imports?: string[]; isEntry?: boolean }} ManifestChunk
+ * @typedef {{ file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }} ManifestChunk
  * @typedef {Partial<Record<string, ManifestChunk>>} BuildManifest
  */
 

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 
 import { recoverableLazy } from '@/app/recoverable-lazy';
+import { screenCode } from '@/app/screen-code';
 import { paths } from '@/config/paths';
 
 /**
@@ -12,6 +13,7 @@ import { paths } from '@/config/paths';
 export const appRoutes: RouteObject[] = [
   {
     path: `${paths.app.projects}/:projectRef/present`,
+    handle: screenCode('src/app/signed-in-guard.tsx', 'src/app/error-boundaries.tsx'),
     lazy: recoverableLazy(() =>
       Promise.all([import('@/app/signed-in-guard'), import('@/app/error-boundaries')]).then(
         ([guard, boundaries]) => ({
@@ -23,6 +25,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         index: true,
+        handle: screenCode('src/app/routes/app/projects/project-present-route.tsx'),
         lazy: recoverableLazy(() =>
           import('@/app/routes/app/projects/project-present-route').then((m) => ({
             Component: m.ProjectPresentRoute,
@@ -33,6 +36,7 @@ export const appRoutes: RouteObject[] = [
   },
   {
     path: paths.app.root,
+    handle: screenCode('src/app/routes/app/app-layout-route.tsx'),
     lazy: recoverableLazy(() =>
       import('@/app/routes/app/app-layout-route').then((m) => ({ Component: m.AppRoot })),
     ),
@@ -40,6 +44,7 @@ export const appRoutes: RouteObject[] = [
       { index: true, element: <Navigate to={paths.app.dashboard} replace /> },
       {
         // Errors inside a screen show within the app frame, with the sidebar still there.
+        handle: screenCode('src/app/error-boundaries.tsx'),
         lazy: () =>
           import('@/app/error-boundaries').then((m) => ({
             ErrorBoundary: m.AppErrorBoundary,
@@ -47,6 +52,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             path: 'dashboard',
+            handle: screenCode('src/app/routes/app/dashboard-route.tsx'),
             lazy: recoverableLazy(() =>
               import('@/app/routes/app/dashboard-route').then((m) => ({
                 Component: m.DashboardRoute,
@@ -58,6 +64,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               {
                 index: true,
+                handle: screenCode('src/app/routes/app/generations/generations-list-route.tsx'),
                 lazy: recoverableLazy(() =>
                   import('@/app/routes/app/generations/generations-list-route').then((m) => ({
                     Component: m.GenerationsListRoute,
@@ -66,6 +73,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'compare',
+                handle: screenCode('src/app/routes/app/generations/compare-generations-route.tsx'),
                 lazy: recoverableLazy(() =>
                   import('@/app/routes/app/generations/compare-generations-route').then((m) => ({
                     Component: m.CompareGenerationsRoute,
@@ -74,6 +82,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'generate',
+                handle: screenCode('src/app/routes/app/generations/generate-route.tsx'),
                 lazy: recoverableLazy(() =>
                   import('@/app/routes/app/generations/generate-route').then((m) => ({
                     Component: m.GenerateRoute,
@@ -82,6 +91,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: ':yardVisionGenerationRef',
+                handle: screenCode('src/app/routes/app/generations/generation-detail-route.tsx'),
                 lazy: recoverableLazy(() =>
                   import('@/app/routes/app/generations/generation-detail-route').then((m) => ({
                     Component: m.GenerationDetailRoute,
@@ -90,6 +100,9 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: ':yardVisionGenerationRef/variations',
+                handle: screenCode(
+                  'src/app/routes/app/generations/generation-variations-route.tsx',
+                ),
                 lazy: recoverableLazy(() =>
                   import('@/app/routes/app/generations/generation-variations-route').then((m) => ({
                     Component: m.GenerationVariationsRoute,
@@ -103,6 +116,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               {
                 index: true,
+                handle: screenCode('src/app/routes/app/customers/customers-list-route.tsx'),
                 lazy: recoverableLazy(() =>
                   import('@/app/routes/app/customers/customers-list-route').then((m) => ({
                     Component: m.CustomersListRoute,
@@ -111,6 +125,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: ':customerRef',
+                handle: screenCode('src/app/routes/app/customers/customer-detail-route.tsx'),
                 lazy: recoverableLazy(() =>
                   import('@/app/routes/app/customers/customer-detail-route').then((m) => ({
                     Component: m.CustomerDetailRoute,
@@ -124,6 +139,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               {
                 index: true,
+                handle: screenCode('src/app/routes/app/projects/projects-list-route.tsx'),
                 lazy: recoverableLazy(() =>
                   import('@/app/routes/app/projects/projects-list-route').then((m) => ({
                     Component: m.ProjectsListRoute,
@@ -132,6 +148,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: ':projectRef',
+                handle: screenCode('src/app/routes/app/projects/project-detail-route.tsx'),
                 lazy: recoverableLazy(() =>
                   import('@/app/routes/app/projects/project-detail-route').then((m) => ({
                     Component: m.ProjectDetailRoute,
@@ -142,6 +159,9 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: 'signed-proposals',
+            handle: screenCode(
+              'src/app/routes/app/signed-proposals/open-signed-proposal-route.tsx',
+            ),
             lazy: recoverableLazy(() =>
               import('@/app/routes/app/signed-proposals/open-signed-proposal-route').then((m) => ({
                 Component: m.OpenSignedProposalRoute,

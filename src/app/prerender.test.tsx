@@ -1,6 +1,8 @@
+import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 
-import { prerenderSite, type SiteFile } from '@/app/prerender';
+import { prerenderSite, type ShellCode, type SiteFile } from '@/app/prerender';
+import { LANGUAGE_STORAGE_KEY } from '@/config/language';
 
 /** The shape of the browser build's index.html, as the prerenderer receives it. */
 const TEMPLATE = `<!doctype html>
@@ -198,7 +200,7 @@ describe('prerenderSite', () => {
   });
 
   it('loads the code of a prerendered page at low priority, behind what the page shows', async () => {
-    const files = await prerenderSite({ template: TEMPLATE, appModules: ['/assets/start.js'] });
+    const files = await prerenderSite({ template: TEMPLATE, shellCode: SHELL_CODE });
     for (const name of ['index.html', 'login.html', 'register.html', '404.html']) {
       const page = file(files, name);
       expect(page).toContain(
@@ -210,19 +212,91 @@ describe('prerenderSite', () => {
   });
 
   it('preloads the start of the app in the app shell, which has nothing to show without it', async () => {
-    const files = await prerenderSite({
-      template: TEMPLATE,
-      appModules: ['/assets/start.js', '/assets/react.js'],
-    });
+    const files = await prerenderSite({ template: TEMPLATE, shellCode: SHELL_CODE });
     const shell = file(files, 'app.html');
 
     expect(shell).toContain(
       [
         '<link rel="modulepreload" crossorigin href="/assets/start.js">',
         '<link rel="modulepreload" crossorigin href="/assets/react.js">',
-        '<script type="module" crossorigin src="/assets/index-abc.js">',
       ].join('\n    '),
     );
+    expect(shell).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
     expect(shell).not.toContain('fetchpriority');
   });
+
+  it("preloads the code of the screen at the address and the user's catalogues, from the shell", async () => {
+    const files = await prerenderSite({ template: TEMPLATE, shellCode: SHELL_CODE });
+    const shell = file(files, 'app.html');
+    const preloadsAt = (path: string, language?: string) =>
+      preloadsOfShell(shell, `http://localhost${path}`, language);
+
+    expect(preloadsAt('/app/generations/g-1')).toEqual([
+      '/assets/root-route.tsx.js',
+      '/assets/data-layout-route.tsx.js',
+      '/assets/app-routes.tsx.js',
+      '/assets/app-layout-route.tsx.js',
+      '/assets/error-boundaries.tsx.js',
+      '/assets/generation-detail-route.tsx.js',
+      '/assets/en-public.po.js',
+      '/assets/en-app.po.js',
+    ]);
+    expect(preloadsAt('/app/projects/p-1/present', 'es')).toEqual([
+      '/assets/root-route.tsx.js',
+      '/assets/data-layout-route.tsx.js',
+      '/assets/app-routes.tsx.js',
+      '/assets/signed-in-guard.tsx.js',
+      '/assets/error-boundaries.tsx.js',
+      '/assets/project-present-route.tsx.js',
+      '/assets/es-public.po.js',
+      '/assets/es-app.po.js',
+    ]);
+    // `/app` and an address no screen has show the dashboard.
+    for (const path of ['/app', '/app/nowhere']) {
+      expect(preloadsAt(path)).toContain('/assets/dashboard-route.tsx.js');
+    }
+    // A public page's address preloads nothing of the app area.
+    expect(preloadsAt('/confirm')).toEqual([]);
+  });
 });
+
+/** A build whose every module is a chunk of its own, named after the module. */
+const SHELL_CODE: ShellCode = {
+  start: ['/assets/start.js', '/assets/react.js'],
+  chunksOf: (sources) =>
+    sources.map((source) => {
+      const parts = source.split('/');
+      const name = source.startsWith('src/locales/') ? `${parts[2]}-${parts[3]}` : parts.at(-1);
+      return `/assets/${name ?? ''}.js`;
+    }),
+  areaCode: [
+    'src/app/routes/root-route.tsx',
+    'src/app/routes/data-layout-route.tsx',
+    'src/app/app-routes.tsx',
+  ],
+  catalogue: (locale, part) => `src/locales/${locale}/${part}.po`,
+};
+
+/** Runs the shell's inline scripts in a document at `url`: the modules they ask to preload. */
+function preloadsOfShell(shell: string, url: string, language?: string): string[] {
+  const window = new Window({ url });
+  if (language) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  const scripts = [...shell.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+  const found: string[] = [];
+  for (const script of scripts) {
+    // Each script in the page's globals (location, localStorage, navigator, document): the
+    // build's own inline script, run as the browser runs it.
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
+    new Function('window', 'document', 'location', 'localStorage', 'navigator', script)(
+      window,
+      window.document,
+      window.location,
+      window.localStorage,
+      window.navigator,
+    );
+  }
+  for (const link of window.document.head.querySelectorAll('link[rel="modulepreload"]')) {
+    found.push(new URL(link.getAttribute('href') ?? '', url).pathname);
+  }
+  return found;
+}

@@ -6,16 +6,20 @@ import {
   createStaticHandler,
   createStaticRouter,
   StaticRouterProvider,
+  type RouteObject,
   type StaticHandlerContext,
 } from 'react-router-dom';
 
 import { App } from '@/app/app';
+import { appRoutes } from '@/app/app-routes';
 import { PRERENDERED_ROUTE_ATTRIBUTE, type PageHandle } from '@/app/prerendered-pages';
 import { routes } from '@/app/router';
+import { isScreenCodeHandle } from '@/app/screen-code';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
 import { activateLocale } from '@/lib/i18n/catalogs';
+import { LANGUAGE_STORAGE_KEY } from '@/config/language';
 import { LOCALES, SOURCE_LOCALE } from '@/config/locales';
 import { localizedPath } from '@/lib/i18n/locale-choice';
 
@@ -219,18 +223,135 @@ async function renderToHtml(element: ReactNode) {
 }
 
 /**
- * The template with the app's loader in its root, until the app renders (src/main.tsx), and
- * preloads of the app's code (`appModules`): the shell shows nothing of its own, so the code
- * loads with the entry, not after it.
+ * A screen of the `/app` area: its address as the router writes it (`/app/generations/:ref`) and
+ * the source modules that the routes on the way to it load (their `screenCode` handles).
  */
-async function appShell(template: string, appModules: readonly string[]) {
+export type AppScreen = { path: string; code: string[] };
+
+/** Every screen of the `/app` area (src/app/app-routes.tsx), with what its routes load. */
+export function appScreens(): AppScreen[] {
+  const screens: AppScreen[] = [];
+  const visit = (route: RouteObject, parentPath: string, parentCode: string[]) => {
+    const path = route.path
+      ? `${parentPath.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`
+      : parentPath;
+    const code = isScreenCodeHandle(route.handle)
+      ? [...parentCode, ...route.handle.code]
+      : parentCode;
+    if (route.children?.length) {
+      for (const child of route.children) visit(child, path, code);
+    } else if (route.lazy) {
+      // A leaf without code is a redirect (`/app`, an unknown address): it shows the dashboard.
+      screens.push({ path, code });
+    }
+  };
+  for (const route of appRoutes) visit(route, '', []);
+  return screens;
+}
+
+/** What the app shell needs to know of the build's chunks to preload a screen's code. */
+export type ShellCode = {
+  /** The chunks of the start and its static imports: every load of the shell needs them. */
+  start: readonly string[];
+  /** The chunks a screen needs at once: those of `sources` and their static imports, minus the start's. */
+  chunksOf: (sources: readonly string[]) => string[];
+  /** The source modules every screen of the area loads first (the root route, the area's layout). */
+  areaCode: readonly string[];
+  /** The source module of each language's catalogue part: `src/locales/es/app.po`. */
+  catalogue: (locale: string, part: 'public' | 'app') => string;
+};
+
+/**
+ * The app shell's inline script that asks, while the HTML is still being read, for all the code
+ * of the screen at the address (and the catalogues of the user's language), each chunk at once
+ * (`modulepreload`), instead of the start discovering them one import after another: a cold
+ * screen's code arrives in one round of requests after the shell. The address is matched like
+ * the router does (`:param` is one segment); an address no screen has shows the dashboard.
+ */
+function screenPreloadScript(code: ShellCode) {
+  const files: string[] = [];
+  const indexOf = (file: string) => {
+    const at = files.indexOf(file);
+    if (at >= 0) return at;
+    files.push(file);
+    return files.length - 1;
+  };
+  const screens = appScreens().map(({ path, code: screenModules }) => {
+    const pattern = `^${path
+      .split('/')
+      .map((segment) =>
+        segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('/')}/?$`;
+    return [pattern, code.chunksOf([...code.areaCode, ...screenModules]).map(indexOf)] as const;
+  });
+  const fallback = screens.find(([pattern]) => new RegExp(pattern).test('/app/dashboard'));
+  if (!fallback) throw new Error('The app area has no /app/dashboard screen.');
+  const catalogues = Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      code.chunksOf([code.catalogue(locale, 'public'), code.catalogue(locale, 'app')]).map(indexOf),
+    ]),
+  );
+  const data = JSON.stringify({ files, screens, fallback: fallback[1], catalogues });
+  return `<script>
+      // Preloads the code of the screen at this address and the catalogues of the user's language
+      // (src/app/prerender.tsx builds this table from the routes and the build's manifest).
+      (function () {
+        var code = ${data.replace(/</g, '\\u003c')};
+        var path = location.pathname;
+        if (path !== '/app' && path.indexOf('/app/') !== 0) return;
+        var chunks = code.fallback;
+        for (var i = 0; i < code.screens.length; i++) {
+          if (new RegExp(code.screens[i][0]).test(path)) {
+            chunks = code.screens[i][1];
+            break;
+          }
+        }
+        var locale = null;
+        try {
+          locale = localStorage.getItem('${LANGUAGE_STORAGE_KEY}');
+        } catch (e) {}
+        if (!code.catalogues[locale]) {
+          locale = '${SOURCE_LOCALE}';
+          var languages = navigator.languages || [navigator.language];
+          for (var j = 0; j < languages.length; j++) {
+            var base = String(languages[j]).toLowerCase().split('-')[0];
+            if (code.catalogues[base]) {
+              locale = base;
+              break;
+            }
+          }
+        }
+        chunks = chunks.concat(code.catalogues[locale]);
+        for (var k = 0; k < chunks.length; k++) {
+          var link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.crossOrigin = '';
+          link.href = code.files[chunks[k]];
+          document.head.appendChild(link);
+        }
+      })();
+    </script>`;
+}
+
+/**
+ * The template with the app's loader in its root, until the app renders (src/main.tsx), and
+ * preloads of the app's code: the start's in the HTML, the screen's by the inline script
+ * (`screenPreloadScript`). The shell shows nothing of its own, so the code loads with the entry,
+ * not after it.
+ */
+async function appShell(template: string, code: ShellCode | undefined) {
   const loader = await renderToHtml(<PageLoader />);
-  const preloads = appModules.map(
+  const preloads = (code?.start ?? []).map(
     (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
   );
+  const script = code ? [screenPreloadScript(code)] : [];
   return template
     .replace('<div id="root"></div>', () => `<div id="root">${loader}</div>`)
-    .replace(/<script type="module"/, () => [...preloads, '<script type="module"'].join('\n    '));
+    .replace(/<script type="module"/, () =>
+      [...preloads, ...script, '<script type="module"'].join('\n    '),
+    );
 }
 
 function robotsTxt(siteUrl: string | undefined) {
@@ -261,12 +382,12 @@ function sitemapXml(siteUrl: string) {
 export async function prerenderSite({
   template,
   siteUrl,
-  appModules = [],
+  shellCode,
 }: {
   template: string;
   siteUrl?: string;
-  /** The app's code that the app shell preloads: the chunk of src/app/start.tsx and its imports. */
-  appModules?: readonly string[];
+  /** The build's chunks, for the app shell's preloads (none: the shell preloads nothing). */
+  shellCode?: ShellCode;
 }): Promise<SiteFile[]> {
   const site = siteUrl?.trim().replace(/\/+$/, '') || undefined;
   const files: SiteFile[] = [];
@@ -277,7 +398,7 @@ export async function prerenderSite({
   // The app shell and everything after it start in the source language (the app then loads the
   // user's).
   await activateLocale(SOURCE_LOCALE, ['public']);
-  files.push({ file: APP_SHELL_FILE, content: await appShell(template, appModules) });
+  files.push({ file: APP_SHELL_FILE, content: await appShell(template, shellCode) });
   files.push({ file: 'robots.txt', content: robotsTxt(site) });
   if (site) files.push({ file: 'sitemap.xml', content: sitemapXml(site) });
   return files;
