@@ -8,7 +8,9 @@ import {
   ContractError,
   downloadBlob,
   errorMessageFromBody,
+  forgetEarlyGets,
   orgApiPath,
+  startEarlyGet,
   uploadToPresignedUrl,
 } from '@/lib/api/api-client';
 import { runBeforeFirstRequest } from '@/lib/api/api-ready';
@@ -54,6 +56,7 @@ function imageBlob(bytes: Uint8Array<ArrayBuffer>, type = 'image/jpeg') {
 }
 
 afterEach(() => {
+  forgetEarlyGets();
   runBeforeFirstRequest(() => Promise.resolve());
   vi.unstubAllEnvs();
 });
@@ -302,6 +305,88 @@ describe('runBeforeFirstRequest', () => {
 
     await expect(apiRequest(CUSTOMERS_PATH)).resolves.toEqual({ items: [] });
     expect(prepare).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('startEarlyGet: a GET started before the screen that needs it', () => {
+  const ITEMS = { items: [{ customerId: 'c-1', name: 'Maria' }] };
+
+  it('sends the same request, and the next GET of that path takes its answer, once', async () => {
+    const token = signInAsTestUser();
+    const seen = answerGet(CUSTOMERS_PATH, () => HttpResponse.json(ITEMS));
+
+    await expect(startEarlyGet(CUSTOMERS_PATH, { read: true })).resolves.toEqual(ITEMS);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(seen[0]?.headers.get('Accept')).toBe('application/json');
+    expect(seen[0]?.credentials).toBe('omit');
+
+    await expect(apiRequest(CUSTOMERS_PATH)).resolves.toEqual(ITEMS);
+    expect(seen).toHaveLength(1);
+    await expect(apiRequest(CUSTOMERS_PATH)).resolves.toEqual(ITEMS);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('is not taken 30 s after it started, nor by another session', async () => {
+    signInAsTestUser();
+    const seen = answerGet(CUSTOMERS_PATH, () => HttpResponse.json(ITEMS));
+
+    const now = Date.now();
+    await startEarlyGet(CUSTOMERS_PATH);
+    vi.spyOn(Date, 'now').mockReturnValue(now + 30_000);
+    await apiRequest(CUSTOMERS_PATH);
+    expect(seen).toHaveLength(2);
+    vi.mocked(Date.now).mockRestore();
+
+    await startEarlyGet(CUSTOMERS_PATH);
+    localStorage.setItem(TOKEN_STORAGE_KEY, createTestToken({ sub: 'someone-else' }));
+    await apiRequest(CUSTOMERS_PATH);
+    expect(seen).toHaveLength(4);
+    expect(seen[3]?.headers.get('Authorization')).not.toBe(seen[2]?.headers.get('Authorization'));
+  });
+
+  it('sends nothing signed out', async () => {
+    const seen = answerGet(CUSTOMERS_PATH);
+    await expect(startEarlyGet(CUSTOMERS_PATH, { read: true })).resolves.toBeUndefined();
+    expect(seen).toHaveLength(0);
+  });
+
+  it('waits, as every request does, until requests can go out (demo mode)', async () => {
+    let finishPreparing = () => {};
+    runBeforeFirstRequest(
+      () =>
+        new Promise<void>((resolve) => {
+          finishPreparing = resolve;
+        }),
+    );
+    signInAsTestUser();
+    const seen = answerGet(CUSTOMERS_PATH, () => HttpResponse.json(ITEMS));
+
+    const early = startEarlyGet(CUSTOMERS_PATH, { read: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen).toHaveLength(0);
+
+    finishPreparing();
+    await expect(early).resolves.toEqual(ITEMS);
+    await expect(apiRequest(CUSTOMERS_PATH)).resolves.toEqual(ITEMS);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('a screen request cancelled while it waits for the early answer rejects at once', async () => {
+    signInAsTestUser();
+    server.use(
+      http.get(CUSTOMERS_PATH, async () => {
+        await delay(300);
+        return HttpResponse.json(ITEMS);
+      }),
+    );
+    void startEarlyGet(CUSTOMERS_PATH);
+    const controller = new AbortController();
+    const request = apiRequest(CUSTOMERS_PATH, { signal: controller.signal });
+    // While it waits for the early answer (which would come later, without an error).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    controller.abort();
+    await expect(request).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
 

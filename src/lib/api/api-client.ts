@@ -133,6 +133,91 @@ function isJson(response: Response) {
   return /\bjson\b/i.test(response.headers.get('content-type') ?? '');
 }
 
+/** The headers of every API call: JSON, and the session's bearer token when signed in. */
+function requestHeaders(token: string | undefined, hasBody: boolean) {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (token !== undefined) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+function sessionToken() {
+  const session = getSession();
+  return session.status === 'signed-in' ? session.user.token : undefined;
+}
+
+/**
+ * GETs started before the screen that needs them has loaded (src/app/early-screen-data.ts), by
+ * path: the screen's own request takes the answer instead of asking again. An answer is taken
+ * once, only by a request with the same token, and only within `EARLY_ANSWER_MAX_AGE_MS` of its
+ * start; a request that got no answer or a non-2xx one is not taken (the screen's request then
+ * asks, and handles what it gets, a 401 included, as always).
+ */
+type EarlyGet = { token: string; startedAt: number; response: Promise<Response | undefined> };
+
+const EARLY_ANSWER_MAX_AGE_MS = 30_000;
+const earlyGets = new Map<string, EarlyGet>();
+
+function isFresh(early: EarlyGet) {
+  return Date.now() - early.startedAt < EARLY_ANSWER_MAX_AGE_MS;
+}
+
+/**
+ * Starts GET `path` now, as the screen's request would send it (same address and headers), for
+ * the screen's request to take (above). Only when signed in; it waits for `whenApiReady`, as
+ * every request does (in demo mode, for the in-browser API). Resolves to the answer's parsed
+ * JSON body when `read` is true and the answer is a 2xx, else to undefined; never rejects.
+ */
+export function startEarlyGet(path: string, { read = false }: { read?: boolean } = {}) {
+  const token = sessionToken();
+  if (token === undefined) return Promise.resolve(undefined);
+  for (const [key, early] of earlyGets) if (!isFresh(early)) earlyGets.delete(key);
+  const current = earlyGets.get(path);
+  if (current?.token === token) return Promise.resolve(undefined);
+
+  const response = whenApiReady()
+    .then(() =>
+      fetch(apiUrl(path), {
+        method: 'GET',
+        headers: requestHeaders(token, false),
+        credentials: 'omit',
+      }),
+    )
+    .then(
+      (answer) => (answer.ok ? answer : undefined),
+      () => undefined,
+    );
+  earlyGets.set(path, { token, startedAt: Date.now(), response });
+  if (!read) return Promise.resolve(undefined);
+  // A copy of the body, made before the screen's request (registered later) reads it.
+  return response
+    .then((answer): Promise<unknown> | undefined => answer?.clone().json())
+    .catch(() => undefined);
+}
+
+/** The early answer to GET `path` for `token`, once (see `startEarlyGet`). */
+function takeEarlyGet(path: string, token: string | undefined) {
+  const early = earlyGets.get(path);
+  if (!early) return undefined;
+  earlyGets.delete(path);
+  return early.token === token && isFresh(early) ? early.response : undefined;
+}
+
+/** Forgets the early answers nobody took (tests start each from none). */
+export function forgetEarlyGets() {
+  earlyGets.clear();
+}
+
+/** `promise`, or a rejection with the signal's reason as soon as `signal` aborts. */
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 /**
  * Calls the API at `path` (`/api/...`). Resolves to the parsed body, validated by `schema` when
  * given; a 204 or a non-JSON response gives `undefined`. Throws ApiError on any non-2xx (a 401
@@ -147,22 +232,25 @@ export async function apiRequest<T>(
   await whenApiReady();
   signal?.throwIfAborted();
 
-  const headers = new Headers({ Accept: 'application/json' });
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
   const session = getSession();
-  if (session.status === 'signed-in') headers.set('Authorization', `Bearer ${session.user.token}`);
+  const token = session.status === 'signed-in' ? session.user.token : undefined;
+  const early = method === 'GET' ? takeEarlyGet(path, token) : undefined;
+  const earlyAnswer = early && (await unlessAborted(early, signal));
+  if (earlyAnswer) reportNetworkAnswer();
 
-  const response = await withNetworkReport(
-    () =>
-      fetch(apiUrl(path), {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        credentials: 'omit',
-        signal,
-      }),
-    signal,
-  );
+  const response =
+    earlyAnswer ??
+    (await withNetworkReport(
+      () =>
+        fetch(apiUrl(path), {
+          method,
+          headers: requestHeaders(token, body !== undefined),
+          body: body === undefined ? undefined : JSON.stringify(body),
+          credentials: 'omit',
+          signal,
+        }),
+      signal,
+    ));
 
   const endpoint = `${method} ${path}`;
   const text = response.status === 204 ? '' : await response.text();

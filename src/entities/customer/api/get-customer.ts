@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { customerKeys } from '@/entities/customer/api/customer-keys';
 import { customerDetailSchema, type Customer } from '@/entities/customer/api/customer-schemas';
-import { apiRequest, orgApiPath, type AbortOptions } from '@/lib/api/api-client';
+import { customerApiPath } from '@/entities/customer/api/customer-paths';
+import { apiRequest, type AbortOptions } from '@/lib/api/api-client';
 import { useOrganizationRef } from '@/lib/session/session';
 
 /** GET /api/{org}/customers/{id}. */
@@ -11,7 +12,7 @@ export async function getCustomer(
   customerRef: string,
   { signal }: AbortOptions = {},
 ): Promise<Customer> {
-  return apiRequest(orgApiPath(org, 'customers', customerRef), {
+  return apiRequest(customerApiPath(org, customerRef), {
     schema: customerDetailSchema(customerRef),
     signal,
   });

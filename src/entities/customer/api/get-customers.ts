@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { customerKeys } from '@/entities/customer/api/customer-keys';
 import { customerSchema } from '@/entities/customer/api/customer-schemas';
-import { apiRequest, orgApiPath, type AbortOptions } from '@/lib/api/api-client';
+import { customerApiPath } from '@/entities/customer/api/customer-paths';
+import { apiRequest, type AbortOptions } from '@/lib/api/api-client';
 import { itemsOf } from '@/lib/api/schema-fields';
 import { useOrganizationRef } from '@/lib/session/session';
 
@@ -10,7 +11,7 @@ const customerListSchema = itemsOf(customerSchema);
 
 /** GET /api/{org}/customers: the organization's customers. */
 export async function getCustomers(org: string, { signal }: AbortOptions = {}) {
-  const { items } = await apiRequest(orgApiPath(org, 'customers'), {
+  const { items } = await apiRequest(customerApiPath(org), {
     schema: customerListSchema,
     signal,
   });

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { projectKeys } from '@/entities/project/api/project-keys';
 import { projectDetailSchema, type Project } from '@/entities/project/api/project-schemas';
-import { apiRequest, orgApiPath, type AbortOptions } from '@/lib/api/api-client';
+import { projectApiPath } from '@/entities/project/api/project-paths';
+import { apiRequest, type AbortOptions } from '@/lib/api/api-client';
 import { useOrganizationRef } from '@/lib/session/session';
 
 /** GET /api/{org}/projects/{id}. */
@@ -11,7 +12,7 @@ export async function getProject(
   projectRef: string,
   { signal }: AbortOptions = {},
 ): Promise<Project> {
-  return apiRequest(orgApiPath(org, 'projects', projectRef), {
+  return apiRequest(projectApiPath(org, projectRef), {
     schema: projectDetailSchema(projectRef),
     signal,
   });

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { projectKeys } from '@/entities/project/api/project-keys';
 import { projectSchema } from '@/entities/project/api/project-schemas';
-import { apiRequest, orgApiPath, type AbortOptions } from '@/lib/api/api-client';
+import { projectApiPath } from '@/entities/project/api/project-paths';
+import { apiRequest, type AbortOptions } from '@/lib/api/api-client';
 import { itemsOf } from '@/lib/api/schema-fields';
 import { useOrganizationRef } from '@/lib/session/session';
 
@@ -10,7 +11,7 @@ const projectListSchema = itemsOf(projectSchema);
 
 /** GET /api/{org}/projects. */
 export async function getProjects(org: string, { signal }: AbortOptions = {}) {
-  const { items } = await apiRequest(orgApiPath(org, 'projects'), {
+  const { items } = await apiRequest(projectApiPath(org), {
     schema: projectListSchema,
     signal,
   });

@@ -1,0 +1,277 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+
+import { startEarlyScreenData } from '@/app/early-screen-data';
+import { forgetEarlyGets } from '@/lib/api/api-client';
+import { TOKEN_STORAGE_KEY } from '@/lib/session/session';
+import { setViewportWidth } from '@/testing/match-media';
+import { mockApi, server } from '@/testing/mocks/server';
+import { seedCustomer, seedProject } from '@/testing/seed-customers';
+import { seedGeneration } from '@/testing/seed-generations';
+import { renderApp } from '@/testing/test-utils';
+import { createTestToken, TEST_USER } from '@/testing/tokens';
+
+/*
+ * A signed-in screen opened cold: the start asks for the screen's data before the screen's code
+ * has loaded, and the screen's own request takes that answer (one request per address); the
+ * pictures the screen opens with are asked for as soon as their addresses are known.
+ */
+
+const ORG = TEST_USER.organizationRef;
+const API = `/api/${ORG}`;
+
+/** The paths of the GETs the API receives from now on, in order. */
+function recordGets() {
+  const gets: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method === 'GET') gets.push(new URL(request.url).pathname);
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => {
+    server.events.removeListener('request:start', listener);
+  });
+  return gets;
+}
+
+/** Signs in as a cold start finds the session: the token stored before the page loads. */
+function storeSession(token = createTestToken()) {
+  localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  return token;
+}
+
+/** What the start does for `address`, as the browser's location gives it. */
+function startAt(address: string) {
+  const { pathname, search } = new URL(address, window.location.origin);
+  startEarlyScreenData({ pathname, search });
+}
+
+function picturePreloads() {
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+}
+
+/** Lets requests that would have started by now start. */
+function settle() {
+  return new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+afterEach(() => {
+  forgetEarlyGets();
+  for (const link of picturePreloads()) link.remove();
+});
+
+describe('early screen data', () => {
+  it("a design's page sends one GET for the design, before its screen renders, and shows it", async () => {
+    const design = await seedGeneration({ style: { name: 'Natural Accent' } });
+    const designPath = `${API}/yard-vision-generation/${design.sk}`;
+    const gets = recordGets();
+    const token = storeSession();
+
+    startAt(`/app/generations/${design.sk}`);
+    // Sent by the start itself: no screen has rendered, no screen code has run.
+    await waitFor(() => expect(gets).toEqual([designPath]));
+
+    renderApp(`/app/generations/${design.sk}`, { session: token });
+    await screen.findByRole('heading', { level: 1, name: 'Yard Vision Generation' });
+    const result = await screen.findByRole('button', { name: /Generated Result/ });
+    expect(result.querySelector('img')).toHaveAttribute('src');
+    expect(screen.getByText('Natural Accent', { selector: 'p' })).toBeInTheDocument();
+    await settle();
+    expect(gets).toEqual([designPath]);
+  });
+
+  it("asks for the design's result at high priority, at the address the page shows it", async () => {
+    // A result of its own (a seeded design's result is its first photo's upload).
+    const design = await seedGeneration({ style: { name: 'Natural Accent' }, inspirations: 1 });
+    design.finalKey = design.inspirations[0]?.key;
+    await mockApi.save();
+    const token = storeSession();
+
+    startAt(`/app/generations/${design.sk}`);
+    await waitFor(() => expect(picturePreloads()).toHaveLength(2));
+
+    renderApp(`/app/generations/${design.sk}`, { session: token });
+    const result = await screen.findByRole('button', { name: /Generated Result/ });
+    const resultSrc = result.querySelector('img')?.getAttribute('src');
+    const before = await screen.findByRole('img', { name: 'Source image 1 of Natural Accent' });
+    expect(resultSrc).toBeTruthy();
+    const [resultLink, ...others] = picturePreloads();
+    expect(resultLink.getAttribute('href')).toBe(resultSrc);
+    expect(resultLink.getAttribute('fetchpriority')).toBe('high');
+    // The before picture of the slider comes next, at the browser's own priority.
+    expect(others.map((link) => link.getAttribute('href'))).toEqual([before.getAttribute('src')]);
+    expect(others[0]?.getAttribute('fetchpriority')).toBeNull();
+  });
+
+  it('a design not finished yet has no result to ask for', async () => {
+    const design = await seedGeneration({ currentStep: 'generating' });
+    const gets = recordGets();
+    storeSession();
+
+    startAt(`/app/generations/${design.sk}`);
+    await waitFor(() => expect(gets).toHaveLength(1));
+    await settle();
+    expect(picturePreloads()).toEqual([]);
+  });
+
+  it.each([
+    ['nobody is signed in', undefined],
+    ['the token has expired', createTestToken({}, -60)],
+    ['the token does not decode', 'not-a-token'],
+  ])('sends nothing when %s', async (_case, token) => {
+    const design = await seedGeneration();
+    const gets = recordGets();
+    if (token) storeSession(token);
+
+    for (const address of [
+      `/app/generations/${design.sk}`,
+      '/app/generations',
+      '/app/projects',
+      '/app/customers',
+    ]) {
+      startAt(address);
+    }
+    await settle();
+    expect(gets).toEqual([]);
+  });
+
+  it('an early request that fails is not used: the screen asks once more and shows the design', async () => {
+    const design = await seedGeneration({ style: { name: 'Natural Accent' } });
+    const designPath = `${API}/yard-vision-generation/${design.sk}`;
+    server.use(http.get(designPath, () => HttpResponse.error(), { once: true }));
+    const gets = recordGets();
+    const token = storeSession();
+
+    startAt(`/app/generations/${design.sk}`);
+    await waitFor(() => expect(gets).toEqual([designPath]));
+    await settle();
+
+    renderApp(`/app/generations/${design.sk}`, { session: token });
+    await screen.findByRole('button', { name: /Generated Result/ });
+    expect(gets).toEqual([designPath, designPath]);
+    // No answer came to the early request: nothing was asked of its pictures either.
+    expect(picturePreloads()).toEqual([]);
+  });
+
+  it('an early 500 is not used either: the screen asks once more and shows the design', async () => {
+    const design = await seedGeneration({ style: { name: 'Natural Accent' } });
+    const designPath = `${API}/yard-vision-generation/${design.sk}`;
+    server.use(
+      http.get(designPath, () => new HttpResponse('down', { status: 500 }), { once: true }),
+    );
+    const gets = recordGets();
+    const token = storeSession();
+
+    startAt(`/app/generations/${design.sk}`);
+    await waitFor(() => expect(gets).toEqual([designPath]));
+    await settle();
+
+    renderApp(`/app/generations/${design.sk}`, { session: token });
+    await screen.findByRole('button', { name: /Generated Result/ });
+    expect(gets).toEqual([designPath, designPath]);
+  });
+
+  it('an early 401 signs out as any 401 does, through the screen', async () => {
+    const design = await seedGeneration();
+    const designPath = `${API}/yard-vision-generation/${design.sk}`;
+    server.use(http.get(designPath, () => new HttpResponse('Unauthorized', { status: 401 })));
+    const token = storeSession();
+
+    startAt(`/app/generations/${design.sk}`);
+    await settle();
+    renderApp(`/app/generations/${design.sk}`, { session: token });
+    expect(
+      await screen.findByText('Your session has expired. Please sign in again.'),
+    ).toBeInTheDocument();
+  });
+
+  it("the designs list sends one GET, and asks for the first four entries' thumbnails", async () => {
+    setViewportWidth(375);
+    for (let day = 1; day <= 5; day++) {
+      await seedGeneration({
+        style: { name: `Style ${day}` },
+        createdAt: `2026-11-0${day}T10:00:00.000Z`,
+      });
+    }
+    const gets = recordGets();
+    const token = storeSession();
+
+    startAt('/app/generations');
+    await waitFor(() => expect(picturePreloads().length).toBeGreaterThan(0));
+
+    renderApp('/app/generations', { session: token });
+    const list = await screen.findByRole('list', { name: 'Your designs, newest first' });
+    const first = within(list)
+      .getAllByRole('img', { name: /^(Source|Final) image of/ })
+      .filter((image) => image.getAttribute('fetchpriority') === 'high');
+    expect(first).toHaveLength(8);
+    // Each address once (a seeded design's result is its first photo's upload).
+    const addresses = [...new Set(first.map((image) => image.getAttribute('src')))];
+    expect(picturePreloads().map((link) => link.getAttribute('href'))).toEqual(addresses);
+    expect(picturePreloads().map((link) => link.getAttribute('fetchpriority'))).toEqual(
+      addresses.map(() => 'high'),
+    );
+    await settle();
+    expect(gets).toEqual([`${API}/yard-vision-generation`]);
+  });
+
+  it("a project's page sends no GET more than it would alone: the early ones are all taken", async () => {
+    const customer = await seedCustomer({ name: 'Maria Lopez' });
+    const project = await seedProject({ name: 'Front yard', customerRef: customer.customerId });
+    await seedGeneration({ projectRef: project.sk, customerRef: customer.customerId });
+    const token = storeSession();
+    const openProject = async () => {
+      renderApp(`/app/projects/${project.sk}`, { session: token });
+      await waitFor(() =>
+        expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Front yard'),
+      );
+      await screen.findByRole('list', { name: 'Designs of this project' });
+      await settle();
+    };
+    // The page alone, as a warm start opens it (the tests' query client counts nothing fresh:
+    // a second reader of the project asks again).
+    const recorded = recordGets();
+    await openProject();
+    cleanup();
+    const alone = [...recorded];
+
+    const gets = recordGets();
+    startAt(`/app/projects/${project.sk}`);
+    // The project and the customers, then the project's customer and its designs.
+    await waitFor(() => expect(gets).toHaveLength(4));
+    expect([...gets].sort()).toEqual(
+      [
+        `${API}/customers`,
+        `${API}/customers/${customer.customerId}`,
+        `${API}/customers/${customer.customerId}/projects/${project.sk}/yard-vision-generation`,
+        `${API}/projects/${project.sk}`,
+      ].sort(),
+    );
+    await openProject();
+    expect([...gets].sort()).toEqual([...alone].sort());
+  });
+
+  it('the projects list sends one GET for the projects and one for the customers', async () => {
+    await seedProject({ name: 'Front yard' });
+    const gets = recordGets();
+    const token = storeSession();
+
+    startAt('/app/projects');
+    await waitFor(() => expect(gets).toHaveLength(2));
+
+    renderApp('/app/projects', { session: token });
+    expect(await screen.findByRole('link', { name: 'Open Front yard' })).toBeInTheDocument();
+    await settle();
+    expect([...gets].sort()).toEqual([`${API}/customers`, `${API}/projects`]);
+  });
+
+  it('the dashboard and a new customer fetch nothing, so nothing is sent', async () => {
+    const gets = recordGets();
+    storeSession();
+    startAt('/app/dashboard');
+    startAt('/app/customers/new');
+    startAt('/app/generations/generate');
+    await settle();
+    expect(gets).toEqual([]);
+  });
+});

@@ -1,0 +1,144 @@
+import { matchRoutes } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import { customerApiPath } from '@/entities/customer/api/customer-paths';
+import { generationPath, projectGenerationsPath } from '@/entities/generation/api/generation-paths';
+import {
+  rawGenerationListPictures,
+  rawGenerationPictures,
+} from '@/entities/generation/api/generation-pictures';
+import { projectApiPath } from '@/entities/project/api/project-paths';
+import { startEarlyGet } from '@/lib/api/api-client';
+import { isShowableUrl } from '@/lib/api/safe-url';
+import { timeOf } from '@/lib/format';
+import { getSession } from '@/lib/session/session';
+
+/**
+ * A signed-in screen opened cold (the app shell) asks for its data as soon as the session is
+ * known, beside its code, instead of after the router, the `/app` routes, the screen's code and
+ * its first render: the start calls `startEarlyScreenData` first thing. Each screen starts
+ * exactly the GETs its first render makes (same paths, from the entities' path builders, same
+ * headers), through the API client, whose next request for the same path takes the answer
+ * (`startEarlyGet` in src/lib/api/api-client.ts): one request per address. The pictures a screen
+ * opens with are asked for as soon as their addresses are in that answer (`preloadPicture`).
+ * Signed out (no token, one that does not decode or has expired): nothing is sent.
+ * Demo mode: the requests wait for the in-browser API like any request (`whenApiReady`).
+ */
+
+type Params = Record<string, string | undefined>;
+
+/** A screen and what its first render fetches; none for a screen that fetches nothing. */
+type Screen = { path: string; start?: (org: string, params: Params, search: string) => void };
+
+/** How many of the designs list's entries a phone shows before any scroll (generations-table.tsx). */
+const LIST_PICTURES_IN_VIEW = 4;
+
+/**
+ * Asks the browser for a picture the screen will show at once, at the same address as its
+ * `<img>`, so that the image is served from the browser's cache.
+ */
+function preloadPicture(href: string | undefined, priority?: 'high') {
+  if (!href || !isShowableUrl(href)) return;
+  const present = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].some(
+    (link) => link.getAttribute('href') === href,
+  );
+  if (present) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  if (priority) link.setAttribute('fetchpriority', priority);
+  document.head.append(link);
+}
+
+/** A design's page: the design, then its result (first) and the before picture beside it. */
+function startGeneration(org: string, { generationRef = '' }: Params) {
+  void startEarlyGet(generationPath(org, generationRef), { read: true }).then((raw) => {
+    const pictures = rawGenerationPictures(raw);
+    if (!pictures?.result) return;
+    preloadPicture(pictures.result, 'high');
+    // The 'Before and After' slider's before picture, shown only with a result.
+    preloadPicture(pictures.firstSource);
+  });
+}
+
+/**
+ * The designs list, then the thumbnails of its first entries (newest first, as the list sorts),
+ * when the address holds no search, filter or page that would show others.
+ */
+function startGenerations(org: string, _params: Params, search: string) {
+  const plain = search === '' || search === '?';
+  void startEarlyGet(generationPath(org), { read: plain }).then((raw) => {
+    const first = rawGenerationListPictures(raw)
+      .sort((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt))
+      .slice(0, LIST_PICTURES_IN_VIEW);
+    for (const pictures of first) {
+      preloadPicture(pictures.firstSource, 'high');
+      preloadPicture(pictures.result, 'high');
+    }
+  });
+}
+
+/**
+ * A project's page: the project and the customers to choose from; once the project names its
+ * customer, that customer and the project's designs (its designs card and presentation).
+ */
+function startProject(org: string, { projectRef = '' }: Params) {
+  void startEarlyGet(customerApiPath(org));
+  void startEarlyGet(projectApiPath(org, projectRef), { read: true }).then((raw) => {
+    // The project's own field (project-schemas.ts); none or empty shows no designs.
+    const customerRef =
+      typeof raw === 'object' && raw !== null && 'customerRef' in raw ? raw.customerRef : undefined;
+    if (typeof customerRef !== 'string' || customerRef === '') return;
+    void startEarlyGet(customerApiPath(org, customerRef));
+    void startEarlyGet(projectGenerationsPath(org, customerRef, projectRef));
+  });
+}
+
+/** The screens of the app area; the router ranks them as it ranks its routes (static first). */
+const SCREENS: Screen[] = [
+  // The dashboard fetches nothing.
+  { path: paths.app.dashboard },
+  { path: paths.app.generations, start: startGenerations },
+  { path: paths.app.generate },
+  { path: paths.app.compareGenerations },
+  { path: `${paths.app.generations}/:generationRef`, start: startGeneration },
+  { path: paths.app.customers, start: (org) => void startEarlyGet(customerApiPath(org)) },
+  { path: paths.app.newCustomer },
+  {
+    // The customer, and the projects listed under the form.
+    path: `${paths.app.customers}/:customerRef`,
+    start: (org, { customerRef = '' }) => {
+      void startEarlyGet(customerApiPath(org, customerRef));
+      void startEarlyGet(projectApiPath(org));
+    },
+  },
+  {
+    // The projects, and the customers whose names the cards show.
+    path: paths.app.projects,
+    start: (org) => {
+      void startEarlyGet(projectApiPath(org));
+      void startEarlyGet(customerApiPath(org));
+    },
+  },
+  { path: paths.app.newProject },
+  { path: `${paths.app.projects}/:projectRef`, start: startProject },
+];
+
+const SCREEN_ROUTES = SCREENS.map(({ path }, index) => ({ id: String(index), path }));
+
+/**
+ * Starts the requests of the screen at `location` for the signed-in user (see above); does
+ * nothing signed out or on any other address.
+ */
+export function startEarlyScreenData(location: Pick<Location, 'pathname' | 'search'>) {
+  const session = getSession();
+  if (session.status !== 'signed-in') return;
+  const match = matchRoutes(SCREEN_ROUTES, location.pathname)?.at(-1);
+  if (!match) return;
+  SCREENS[Number(match.route.id)]?.start?.(
+    session.user.organizationRef,
+    match.params,
+    location.search,
+  );
+}
