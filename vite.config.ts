@@ -95,8 +95,12 @@ function demoMode(): Plugin {
   };
 }
 
-/** The modules every screen of the `/app` area loads before its own (src/app/router.tsx). */
+/**
+ * The modules every screen of the `/app` area loads before its own (src/app/router.tsx), and
+ * the one that asks for its data with the start (src/app/start.tsx).
+ */
 const APP_AREA_MODULES = [
+  'src/app/early-screen-data.ts',
   'src/app/routes/root-route.tsx',
   'src/app/routes/data-layout-route.tsx',
   'src/app/app-routes.tsx',
@@ -264,6 +268,7 @@ function prerenderPublicPages(): Plugin {
             template: string;
             siteUrl?: string;
             shellCode: Omit<ReturnType<typeof shellCodeOf>, 'manifest'>;
+            stylesheet: string;
           }): Promise<{ file: string; content: string }[]>;
           appScreens(): { path: string; code: string[] }[];
         };
@@ -280,7 +285,14 @@ function prerenderPublicPages(): Plugin {
               '`handle: screenCode(...)`: the app shell could not preload it.',
           );
         }
-        const files = await module.prerenderSite({ template, siteUrl, shellCode });
+        // The app shell carries the stylesheet inline: its frame paints before any request.
+        const stylesheetHref = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(template)?.[1];
+        if (!stylesheetHref) throw new Error('The built index.html links no stylesheet.');
+        const stylesheet = readFileSync(
+          resolve(outDir, stylesheetHref.slice(client.config.base.length)),
+          'utf8',
+        );
+        const files = await module.prerenderSite({ template, siteUrl, shellCode, stylesheet });
         for (const { file, content } of files) {
           mkdirSync(resolve(outDir, file, '..'), { recursive: true });
           writeFileSync(resolve(outDir, file), content);

@@ -1,5 +1,5 @@
 import { afterFirstContentfulPaint } from '@/app/first-paint';
-import { PRERENDERED_ROUTE_ATTRIBUTE } from '@/app/prerendered-pages';
+import { PRERENDERED_ROUTE_ATTRIBUTE, showsAppShellFrame } from '@/app/prerendered-pages';
 import '@/index.css';
 import { yieldToMain } from '@/lib/yield-to-main';
 
@@ -7,13 +7,15 @@ import { yieldToMain } from '@/lib/yield-to-main';
  * The entry, kept to a few lines. A prerendered public page reads as it arrives, so the app's
  * code (src/app/start.tsx) is fetched only once the browser has shown the page: nothing competes
  * with that first paint. The code then takes the page over. The app shell (app.html, for /app
- * and /confirm) has nothing to show without the app: it starts at once, and its HTML preloads
- * the code (vite.config.ts).
+ * and /confirm) shows the app's frame from its HTML (src/app/prerender.tsx), and its HTML
+ * preloads the screen's code meanwhile: the start runs once that frame is on screen too. Where
+ * the shell shows its loader alone (nothing that paints as content), it starts at once.
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-const readable = container.hasAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
+const readable =
+  container.hasAttribute(PRERENDERED_ROUTE_ATTRIBUTE) || showsAppShellFrame(container);
 void (readable ? afterFirstContentfulPaint() : Promise.resolve())
   .then(() => import('@/app/start'))
   .then(async ({ start }) => {

@@ -21,6 +21,12 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 
+/** The template as the build makes it, with its stylesheet. */
+const TEMPLATE_WITH_STYLESHEET = TEMPLATE.replace(
+  '<script type="module"',
+  '<link rel="stylesheet" crossorigin href="/assets/index.css">\n    <script type="module"',
+);
+
 function file(files: SiteFile[], name: string): string {
   const found = files.find((entry) => entry.file === name);
   if (!found) throw new Error(`${name} was not written`);
@@ -189,14 +195,38 @@ describe('prerenderSite', () => {
     expect(file(files, 'es/404.html')).not.toContain('rel="alternate"');
   });
 
-  it('puts the loader into the app shell, which the app renders over', async () => {
-    const files = await prerenderSite({ template: TEMPLATE });
+  it("draws the app's frame in the app shell in every language, shown in the user's, with the stylesheet inline", async () => {
+    const files = await prerenderSite({
+      template: TEMPLATE_WITH_STYLESHEET,
+      shellCode: SHELL_CODE,
+      stylesheet: '.frame{color:green}',
+    });
     const shell = file(files, 'app.html');
 
-    expect(shell).toContain('<div id="root"><div role="status"');
-    expect(rootText(shell)).toBe('Loading…');
+    // Every language's frame: its navigation and top bar, the screen's loader where it goes.
+    const english = frameText(shell, 'en');
+    for (const text of ['Dashboard', 'Generate your Vision', 'Customers', 'Projects', 'Logout']) {
+      expect(english).toContain(text);
+    }
+    expect(english).toContain('Loading…');
+    expect(frameText(shell, 'es')).toContain('Cerrar sesión');
     expect(shell).not.toContain('data-prerendered-route');
-    expect(shell).toContain('<title>YardVision</title>');
+    // Nothing to fetch before the first paint: the stylesheet is in the page.
+    expect(shell).toContain('<style>.frame{color:green}</style>');
+    expect(shell).not.toContain('rel="stylesheet"');
+
+    // The script shows the frame of the user's language; a page without the frame, the loader.
+    const spanish = runShell(shell, 'http://localhost/app/dashboard', 'es').document
+      .documentElement;
+    expect(spanish.lang).toBe('es');
+    expect(spanish.getAttribute('data-shell')).toBeNull();
+    for (const path of ['/confirm', '/app/projects/p-1/present']) {
+      const root = runShell(shell, `http://localhost${path}`).document.documentElement;
+      expect(root.lang).toBe('en');
+      expect(root.getAttribute('data-shell')).toBe('loader');
+    }
+    expect(shell).toContain('html:not([lang="es"]) [data-app-shell="es"]');
+    expect(shell).toContain('html[data-shell="loader"] [data-app-shell]');
   });
 
   it('loads the code of a prerendered page at low priority, behind what the page shows', async () => {
@@ -279,10 +309,28 @@ const SHELL_CODE: ShellCode = {
 
 /** Runs the shell's inline scripts in a document at `url`: the modules they ask to preload. */
 function preloadsOfShell(shell: string, url: string, language?: string): string[] {
+  const window = runShell(shell, url, language);
+  return [...window.document.head.querySelectorAll('link[rel="modulepreload"]')].map(
+    (link) => new URL(link.getAttribute('href') ?? '', url).pathname,
+  );
+}
+
+/** The text of the app shell's frame in `locale`. */
+function frameText(shell: string, locale: string) {
+  const start = shell.indexOf(`<div data-app-shell="${locale}">`);
+  expect(start).toBeGreaterThan(-1);
+  const end = shell.indexOf('<div data-app-shell=', start + 1);
+  return shell
+    .slice(start, end)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+/** A window at `url` (the user's language kept, if given) that has run the shell's inline scripts. */
+function runShell(shell: string, url: string, language?: string) {
   const window = new Window({ url });
   if (language) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   const scripts = [...shell.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
-  const found: string[] = [];
   for (const script of scripts) {
     // Each script in the page's globals (location, localStorage, navigator, document): the
     // build's own inline script, run as the browser runs it.
@@ -295,8 +343,5 @@ function preloadsOfShell(shell: string, url: string, language?: string): string[
       window.navigator,
     );
   }
-  for (const link of window.document.head.querySelectorAll('link[rel="modulepreload"]')) {
-    found.push(new URL(link.getAttribute('href') ?? '', url).pathname);
-  }
-  return found;
+  return window;
 }

@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import {
@@ -12,9 +13,15 @@ import {
 
 import { App } from '@/app/app';
 import { appRoutes } from '@/app/app-routes';
-import { PRERENDERED_ROUTE_ATTRIBUTE, type PageHandle } from '@/app/prerendered-pages';
+import {
+  APP_SHELL_ATTRIBUTE,
+  PRERENDERED_ROUTE_ATTRIBUTE,
+  SHELL_LOADER_ONLY,
+  type PageHandle,
+} from '@/app/prerendered-pages';
 import { routes } from '@/app/router';
 import { isScreenCodeHandle } from '@/app/screen-code';
+import { AppLayout } from '@/components/layouts/app-layout';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
@@ -226,26 +233,33 @@ async function renderToHtml(element: ReactNode) {
  * A screen of the `/app` area: its address as the router writes it (`/app/generations/:ref`) and
  * the source modules that the routes on the way to it load (their `screenCode` handles).
  */
-export type AppScreen = { path: string; code: string[] };
+export type AppScreen = { path: string; code: string[]; framed: boolean };
 
 /** Every screen of the `/app` area (src/app/app-routes.tsx), with what its routes load. */
 export function appScreens(): AppScreen[] {
   const screens: AppScreen[] = [];
-  const visit = (route: RouteObject, parentPath: string, parentCode: string[]) => {
+  const visit = (
+    route: RouteObject,
+    parentPath: string,
+    parentCode: string[],
+    parentFramed: boolean,
+  ) => {
     const path = route.path
       ? `${parentPath.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`
       : parentPath;
     const code = isScreenCodeHandle(route.handle)
       ? [...parentCode, ...route.handle.code]
       : parentCode;
+    // The screens inside the app's frame are those under its layout, the `/app` route.
+    const framed = parentFramed || route.path === paths.app.root;
     if (route.children?.length) {
-      for (const child of route.children) visit(child, path, code);
+      for (const child of route.children) visit(child, path, code, framed);
     } else if (route.lazy) {
       // A leaf without code is a redirect (`/app`, an unknown address): it shows the dashboard.
-      screens.push({ path, code });
+      screens.push({ path, code, framed });
     }
   };
-  for (const route of appRoutes) visit(route, '', []);
+  for (const route of appRoutes) visit(route, '', [], false);
   return screens;
 }
 
@@ -276,14 +290,18 @@ function screenPreloadScript(code: ShellCode) {
     files.push(file);
     return files.length - 1;
   };
-  const screens = appScreens().map(({ path, code: screenModules }) => {
+  const screens = appScreens().map(({ path, code: screenModules, framed }) => {
     const pattern = `^${path
       .split('/')
       .map((segment) =>
         segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
       )
       .join('/')}/?$`;
-    return [pattern, code.chunksOf([...code.areaCode, ...screenModules]).map(indexOf)] as const;
+    return [
+      pattern,
+      code.chunksOf([...code.areaCode, ...screenModules]).map(indexOf),
+      framed ? 1 : 0,
+    ] as const;
   });
   const fallback = screens.find(([pattern]) => new RegExp(pattern).test('/app/dashboard'));
   if (!fallback) throw new Error('The app area has no /app/dashboard screen.');
@@ -293,21 +311,14 @@ function screenPreloadScript(code: ShellCode) {
       code.chunksOf([code.catalogue(locale, 'public'), code.catalogue(locale, 'app')]).map(indexOf),
     ]),
   );
-  const data = JSON.stringify({ files, screens, fallback: fallback[1], catalogues });
+  const data = JSON.stringify({ files, screens, fallback, catalogues });
   return `<script>
       // Preloads the code of the screen at this address and the catalogues of the user's language
-      // (src/app/prerender.tsx builds this table from the routes and the build's manifest).
+      // (src/app/prerender.tsx builds this table from the routes and the build's manifest); shows
+      // the shell's frame in that language, or its loader alone on a screen without the frame.
       (function () {
         var code = ${data.replace(/</g, '\\u003c')};
-        var path = location.pathname;
-        if (path !== '/app' && path.indexOf('/app/') !== 0) return;
-        var chunks = code.fallback;
-        for (var i = 0; i < code.screens.length; i++) {
-          if (new RegExp(code.screens[i][0]).test(path)) {
-            chunks = code.screens[i][1];
-            break;
-          }
-        }
+        var root = document.documentElement;
         var locale = null;
         try {
           locale = localStorage.getItem('${LANGUAGE_STORAGE_KEY}');
@@ -323,6 +334,21 @@ function screenPreloadScript(code: ShellCode) {
             }
           }
         }
+        root.lang = locale;
+        var path = location.pathname;
+        if (path !== '/app' && path.indexOf('/app/') !== 0) {
+          root.setAttribute('data-shell', '${SHELL_LOADER_ONLY}');
+          return;
+        }
+        var screen = code.fallback;
+        for (var i = 0; i < code.screens.length; i++) {
+          if (new RegExp(code.screens[i][0]).test(path)) {
+            screen = code.screens[i];
+            break;
+          }
+        }
+        if (!screen[2]) root.setAttribute('data-shell', '${SHELL_LOADER_ONLY}');
+        var chunks = screen[1];
         chunks = chunks.concat(code.catalogues[locale]);
         for (var k = 0; k < chunks.length; k++) {
           var link = document.createElement('link');
@@ -335,20 +361,110 @@ function screenPreloadScript(code: ShellCode) {
     </script>`;
 }
 
+/** The attribute of the app shell's frames: each names its language. */
+const SHELL_FRAME_ATTRIBUTE = APP_SHELL_ATTRIBUTE;
+
 /**
- * The template with the app's loader in its root, until the app renders (src/main.tsx), and
- * preloads of the app's code: the start's in the HTML, the screen's by the inline script
- * (`screenPreloadScript`). The shell shows nothing of its own, so the code loads with the entry,
- * not after it.
+ * The app's frame as the app draws it (top bar, sidebar or phone bar, the screen's loader where
+ * the screen goes) in `locale`, for the app shell: what a signed-in screen shows from the HTML
+ * alone, before any script. Its links are plain links; its buttons come alive when the app takes
+ * over and draws the same frame over it.
  */
-async function appShell(template: string, code: ShellCode | undefined) {
+async function appFrame(locale: string) {
+  await activateLocale(locale, ['public', 'app']);
+  const frameRoutes: RouteObject[] = [
+    {
+      path: '*',
+      element: (
+        <I18nProvider i18n={i18n}>
+          <AppLayout onLogout={() => undefined}>
+            <PageLoader />
+          </AppLayout>
+        </I18nProvider>
+      ),
+    },
+  ];
+  const handler = createStaticHandler(frameRoutes);
+  const context = await handler.query(
+    new Request(new URL(paths.app.root, 'http://prerender.invalid')),
+  );
+  if (context instanceof Response) throw new Error('The app frame answered a redirect.');
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToHtml(
+    <App
+      router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+      prerendered
+    />,
+  );
+}
+
+/**
+ * The app shell's frames and the script that picks one, for the root: the frame in every
+ * language, the one of the user's language shown (the preload script in the head sets the page's
+ * language; without scripts, the source language's). A page of the app without the frame
+ * (`/confirm`, presentation mode) shows the loader alone. The script after them puts the sidebar
+ * as the user left it (collapsed or not, its cookie), so the app draws it over in the same place.
+ */
+async function shellFrames() {
+  const frames: string[] = [];
+  for (const locale of LOCALES) {
+    // One frame shows at a time, but ids must be unique in the page: the others' are dropped
+    // (and what refers to them).
+    const frame = await appFrame(locale);
+    const markup =
+      locale === SOURCE_LOCALE
+        ? frame
+        : frame.replace(/ (?:id|aria-controls|aria-labelledby|aria-describedby)="[^"]*"/g, '');
+    frames.push(`<div ${SHELL_FRAME_ATTRIBUTE}="${locale}">${markup}</div>`);
+  }
+  await activateLocale(SOURCE_LOCALE, ['public']);
   const loader = await renderToHtml(<PageLoader />);
+  frames.push(`<div ${SHELL_FRAME_ATTRIBUTE}="none">${loader}</div>`);
+  const hidden = [
+    ...LOCALES.map(
+      (locale) => `html:not([lang="${locale}"]) [${SHELL_FRAME_ATTRIBUTE}="${locale}"]`,
+    ),
+    `html[data-shell="${SHELL_LOADER_ONLY}"] [${SHELL_FRAME_ATTRIBUTE}]`,
+    `html:not([data-shell="${SHELL_LOADER_ONLY}"]) [${SHELL_FRAME_ATTRIBUTE}="none"]`,
+  ];
+  const style = `<style>${hidden.join(',')}{display:none}html[data-shell="${SHELL_LOADER_ONLY}"] [${SHELL_FRAME_ATTRIBUTE}="none"]{display:block}</style>`;
+  const sidebar = `<script>
+      (function () {
+        if (!/(?:^|; )sidebar_state=false(?:;|$)/.test(document.cookie)) return;
+        var frames = document.querySelectorAll('[${SHELL_FRAME_ATTRIBUTE}] [data-state="expanded"][data-collapsible]');
+        for (var i = 0; i < frames.length; i++) {
+          frames[i].setAttribute('data-state', 'collapsed');
+          frames[i].setAttribute('data-collapsible', 'icon');
+        }
+      })();
+    </script>`;
+  return { style, markup: [...frames, sidebar].join('') };
+}
+
+/**
+ * The template with the app's frame in its root, until the app renders over it (src/main.tsx),
+ * the whole stylesheet inline (the frame paints from the HTML alone: no request before the first
+ * paint), and preloads of the app's code: the start's in the HTML, the screen's by the inline
+ * script (`screenPreloadScript`), so the code loads with the entry, not after it.
+ */
+async function appShell(template: string, code: ShellCode | undefined, stylesheet: string) {
+  const frames = await shellFrames();
   const preloads = (code?.start ?? []).map(
     (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
   );
   const script = code ? [screenPreloadScript(code)] : [];
-  return template
-    .replace('<div id="root"></div>', () => `<div id="root">${loader}</div>`)
+  let html = template;
+  if (stylesheet) {
+    const link = /<link rel="stylesheet"[^>]*>/;
+    if (!link.test(html)) throw new Error('index.html has no stylesheet to put inline.');
+    html = html.replace(
+      link,
+      () => `<style>${stylesheet.replace(/<\/style/gi, '<\\/style')}</style>`,
+    );
+  }
+  return html
+    .replace('</head>', () => `  ${frames.style}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${frames.markup}</div>`)
     .replace(/<script type="module"/, () =>
       [...preloads, ...script, '<script type="module"'].join('\n    '),
     );
@@ -383,9 +499,12 @@ export async function prerenderSite({
   template,
   siteUrl,
   shellCode,
+  stylesheet = '',
 }: {
   template: string;
   siteUrl?: string;
+  /** The build's stylesheet, which the app shell carries inline (none: it keeps the link). */
+  stylesheet?: string;
   /** The build's chunks, for the app shell's preloads (none: the shell preloads nothing). */
   shellCode?: ShellCode;
 }): Promise<SiteFile[]> {
@@ -398,7 +517,7 @@ export async function prerenderSite({
   // The app shell and everything after it start in the source language (the app then loads the
   // user's).
   await activateLocale(SOURCE_LOCALE, ['public']);
-  files.push({ file: APP_SHELL_FILE, content: await appShell(template, shellCode) });
+  files.push({ file: APP_SHELL_FILE, content: await appShell(template, shellCode, stylesheet) });
   files.push({ file: 'robots.txt', content: robotsTxt(site) });
   if (site) files.push({ file: 'sitemap.xml', content: sitemapXml(site) });
   return files;

@@ -17,3 +17,22 @@ export type PageHandle = {
   /** The meta description (also Open Graph's and Twitter's). */
   description: MessageDescriptor;
 };
+
+/**
+ * The app shell (app.html) holds the app's frame in every language, each in an element with this
+ * attribute naming its language, and the loader alone (`none`) for a page of the app without
+ * the frame; its inline script shows the one that fits by `SHELL_LOADER_ONLY` on the page's root
+ * element and the page's language (src/app/prerender.tsx).
+ */
+export const APP_SHELL_ATTRIBUTE = 'data-app-shell';
+
+/** Set on <html> (`data-shell`) by the app shell's script where the page shows its loader alone. */
+export const SHELL_LOADER_ONLY = 'loader';
+
+/** Whether the page shows the app shell's frame: a first paint with content comes before the app. */
+export function showsAppShellFrame(root: HTMLElement) {
+  return (
+    root.querySelector(`[${APP_SHELL_ATTRIBUTE}]`) !== null &&
+    document.documentElement.getAttribute('data-shell') !== SHELL_LOADER_ONLY
+  );
+}

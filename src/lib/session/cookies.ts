@@ -1,5 +1,9 @@
-/** Reads one cookie's value from document.cookie, or undefined when it is not set. */
+/**
+ * Reads one cookie's value from document.cookie, or undefined when it is not set (or there is no
+ * document: the build renders the app's frame for the app shell).
+ */
 export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));
