@@ -10,12 +10,13 @@ import react from '@vitejs/plugin-react';
 import { build as viteBuild, loadEnv, type ViteBuilder } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 
+import { APP_START_MODULE } from './scripts/build-manifest.mjs';
 import {
-  APP_START_MODULE,
-  chunkFileOf,
-  readBuildManifest,
-  withStaticImports,
-} from './scripts/build-manifest.mjs';
+  appChunks,
+  BUILD_CHUNKS_FILE,
+  type BuildChunks,
+  type BuiltChunk,
+} from './scripts/app-chunks.ts';
 import { linguiMacros } from './scripts/lingui-macros.ts';
 import { LOCALES, localesDefine, SOURCE_LOCALE } from './scripts/find-locales.ts';
 import { LANGUAGE_STORAGE_KEY } from './src/config/language.ts';
@@ -107,32 +108,37 @@ const APP_AREA_MODULES = [
 ];
 
 /**
- * What the app shell preloads, from the browser build's manifest: the start's chunks (those of
- * src/app/start.tsx and its static imports), and for each screen the chunks of its modules and
- * their static imports (src/app/prerender.tsx puts them into the shell). Addresses from `base`;
- * the page's own entry is left out (its module script loads it). Throws when a module is not in
- * the build.
+ * What the app shell preloads, from the browser build's chunks (scripts/app-chunks.ts): the
+ * start's chunks (those of src/app/start.tsx and its static imports), and for each screen the
+ * chunks of its modules and their static imports (src/app/prerender.tsx puts them into the
+ * shell). Addresses from `base`; the page's own entry is left out (its module script loads it).
+ * Throws when a module is not in the build.
  */
-function shellCodeOf(outDir: string, base: string) {
-  const manifest = readBuildManifest(outDir);
-  const entries = new Set(
-    Object.values(manifest).flatMap((chunk) => (chunk?.isEntry ? [chunk.file] : [])),
-  );
-  const start = withStaticImports(manifest, [chunkFileOf(manifest, APP_START_MODULE)]);
+function shellCodeOf(chunks: readonly BuiltChunk[], base: string) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  const fileOf = (source: string) => {
+    const chunk = chunks.find((candidate) => candidate.modules.includes(source));
+    if (!chunk) throw new Error(`The build has no chunk for ${source}.`);
+    return chunk.file;
+  };
+  const withImports = (files: Iterable<string>) => {
+    const found = new Set<string>();
+    const visit = (file: string) => {
+      if (found.has(file)) return;
+      found.add(file);
+      for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+    };
+    for (const file of files) visit(file);
+    return found;
+  };
+  const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.file));
+  const start = withImports([fileOf(APP_START_MODULE)]);
   const addresses = (files: Iterable<string>) =>
     [...files].filter((file) => !entries.has(file)).map((file) => `${base}${file}`);
   return {
-    manifest,
     start: addresses(start),
     chunksOf: (sources: readonly string[]) =>
-      addresses(
-        [
-          ...withStaticImports(
-            manifest,
-            sources.map((source) => chunkFileOf(manifest, source)),
-          ),
-        ].filter((file) => !start.has(file)),
-      ),
+      addresses([...withImports(sources.map(fileOf))].filter((file) => !start.has(file))),
     areaCode: APP_AREA_MODULES,
     catalogue: (locale: string, part: string) => `src/locales/${locale}/${part}.po`,
   };
@@ -267,18 +273,19 @@ function prerenderPublicPages(): Plugin {
           prerenderSite(options: {
             template: string;
             siteUrl?: string;
-            shellCode: Omit<ReturnType<typeof shellCodeOf>, 'manifest'>;
+            shellCode: ReturnType<typeof shellCodeOf>;
             stylesheet: string;
           }): Promise<{ file: string; content: string }[]>;
           appScreens(): { path: string; code: string[] }[];
         };
         const template = readFileSync(resolve(outDir, 'index.html'), 'utf8');
-        const shellCode = shellCodeOf(outDir, client.config.base);
+        const built = JSON.parse(
+          readFileSync(resolve(outDir, BUILD_CHUNKS_FILE), 'utf8'),
+        ) as BuildChunks;
+        const shellCode = shellCodeOf(built.chunks, client.config.base);
         // Every screen the area's routes load names its module (src/app/screen-code.ts).
         const named = new Set(module.appScreens().flatMap((screen) => screen.code));
-        const unnamed = (shellCode.manifest['src/app/app-routes.tsx']?.dynamicImports ?? []).filter(
-          (source) => !named.has(source),
-        );
+        const unnamed = built.appRoutesLazyImports.filter((source) => !named.has(source));
         if (unnamed.length > 0) {
           throw new Error(
             `src/app/app-routes.tsx loads ${unnamed.join(', ')} without naming it in a route's ` +
@@ -316,8 +323,12 @@ const ISOLATED_TESTS = [
   'src/**/project-present-route.approval.test.tsx',
 ];
 
+/** How the signed-in app's code is cut into files (scripts/app-chunks.ts). */
+const signedInChunks = appChunks(fileURLToPath(new URL('.', import.meta.url)));
+
 export default defineConfig({
   plugins: [
+    signedInChunks.plugin,
     linguiMacros(),
     react(),
     lingui(),
@@ -358,7 +369,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 3200,
     // Lazy chunks are named by their hash alone: the entry lists every chunk it may load, so
     // each name costs bytes before the first page runs (.vite/manifest.json maps them to sources).
-    rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+    rollupOptions: {
+      output: {
+        chunkFileNames: 'assets/[hash].js',
+        codeSplitting: signedInChunks.codeSplitting,
+      },
+    },
   },
   test: {
     // happy-dom sets up and runs about twice as fast as jsdom; a file that needs jsdom says so in

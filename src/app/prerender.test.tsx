@@ -245,12 +245,10 @@ describe('prerenderSite', () => {
     const files = await prerenderSite({ template: TEMPLATE, shellCode: SHELL_CODE });
     const shell = file(files, 'app.html');
 
-    expect(shell).toContain(
-      [
-        '<link rel="modulepreload" crossorigin href="/assets/start.js">',
-        '<link rel="modulepreload" crossorigin href="/assets/react.js">',
-      ].join('\n    '),
-    );
+    expect(preloadsOfShell(shell, 'http://localhost/confirm')).toEqual([
+      '/assets/start.js',
+      '/assets/react.js',
+    ]);
     expect(shell).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
     expect(shell).not.toContain('fetchpriority');
   });
@@ -262,6 +260,8 @@ describe('prerenderSite', () => {
       preloadsOfShell(shell, `http://localhost${path}`, language);
 
     expect(preloadsAt('/app/generations/g-1')).toEqual([
+      '/assets/start.js',
+      '/assets/react.js',
       '/assets/root-route.tsx.js',
       '/assets/data-layout-route.tsx.js',
       '/assets/app-routes.tsx.js',
@@ -272,6 +272,8 @@ describe('prerenderSite', () => {
       '/assets/en-app.po.js',
     ]);
     expect(preloadsAt('/app/projects/p-1/present', 'es')).toEqual([
+      '/assets/start.js',
+      '/assets/react.js',
       '/assets/root-route.tsx.js',
       '/assets/data-layout-route.tsx.js',
       '/assets/app-routes.tsx.js',
@@ -285,8 +287,8 @@ describe('prerenderSite', () => {
     for (const path of ['/app', '/app/nowhere']) {
       expect(preloadsAt(path)).toContain('/assets/dashboard-route.tsx.js');
     }
-    // A public page's address preloads nothing of the app area.
-    expect(preloadsAt('/confirm')).toEqual([]);
+    // A page outside the area preloads the start alone.
+    expect(preloadsAt('/confirm')).toEqual(['/assets/start.js', '/assets/react.js']);
   });
 });
 

@@ -276,11 +276,12 @@ export type ShellCode = {
 };
 
 /**
- * The app shell's inline script that asks, while the HTML is still being read, for all the code
- * of the screen at the address (and the catalogues of the user's language), each chunk at once
+ * The app shell's inline script that asks for all the code of the screen at the address (the
+ * start, the screen's chunks, the catalogues of the user's language), each chunk at once
  * (`modulepreload`), instead of the start discovering them one import after another: a cold
- * screen's code arrives in one round of requests after the shell. The address is matched like
- * the router does (`:param` is one segment); an address no screen has shows the dashboard.
+ * screen's code arrives in one round of requests after the shell. Where the shell shows the
+ * app's frame, it asks once the frame is on screen. The address is matched like the router
+ * does (`:param` is one segment); an address no screen has shows the dashboard.
  */
 function screenPreloadScript(code: ShellCode) {
   const files: string[] = [];
@@ -311,7 +312,8 @@ function screenPreloadScript(code: ShellCode) {
       code.chunksOf([code.catalogue(locale, 'public'), code.catalogue(locale, 'app')]).map(indexOf),
     ]),
   );
-  const data = JSON.stringify({ files, screens, fallback, catalogues });
+  const start = code.start.map(indexOf);
+  const data = JSON.stringify({ files, start, screens, fallback, catalogues });
   return `<script>
       // Preloads the code of the screen at this address and the catalogues of the user's language
       // (src/app/prerender.tsx builds this table from the routes and the build's manifest); shows
@@ -335,9 +337,19 @@ function screenPreloadScript(code: ShellCode) {
           }
         }
         root.lang = locale;
+        function preload(chunks) {
+          for (var k = 0; k < chunks.length; k++) {
+            var link = document.createElement('link');
+            link.rel = 'modulepreload';
+            link.crossOrigin = '';
+            link.href = code.files[chunks[k]];
+            document.head.appendChild(link);
+          }
+        }
         var path = location.pathname;
         if (path !== '/app' && path.indexOf('/app/') !== 0) {
           root.setAttribute('data-shell', '${SHELL_LOADER_ONLY}');
+          preload(code.start);
           return;
         }
         var screen = code.fallback;
@@ -347,16 +359,30 @@ function screenPreloadScript(code: ShellCode) {
             break;
           }
         }
-        if (!screen[2]) root.setAttribute('data-shell', '${SHELL_LOADER_ONLY}');
-        var chunks = screen[1];
-        chunks = chunks.concat(code.catalogues[locale]);
-        for (var k = 0; k < chunks.length; k++) {
-          var link = document.createElement('link');
-          link.rel = 'modulepreload';
-          link.crossOrigin = '';
-          link.href = code.files[chunks[k]];
-          document.head.appendChild(link);
+        var chunks = code.start.concat(screen[1], code.catalogues[locale]);
+        if (!screen[2]) {
+          root.setAttribute('data-shell', '${SHELL_LOADER_ONLY}');
+          preload(chunks);
+          return;
         }
+        // The frame paints first, with the whole connection for the page: the code is asked for
+        // once it is on screen (as the entry starts the app then, src/main.tsx), or after 3 s.
+        var asked = false;
+        function ask() {
+          if (asked) return;
+          asked = true;
+          preload(chunks);
+        }
+        var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+        if (document.visibilityState === 'hidden' || !types || types.indexOf('paint') < 0) {
+          ask();
+          return;
+        }
+        new PerformanceObserver(function () {
+          if (performance.getEntriesByName('first-contentful-paint').length > 0) ask();
+        }).observe({ type: 'paint', buffered: true });
+        document.addEventListener('visibilitychange', ask);
+        setTimeout(ask, 3000);
       })();
     </script>`;
 }
@@ -444,14 +470,11 @@ async function shellFrames() {
 /**
  * The template with the app's frame in its root, until the app renders over it (src/main.tsx),
  * the whole stylesheet inline (the frame paints from the HTML alone: no request before the first
- * paint), and preloads of the app's code: the start's in the HTML, the screen's by the inline
- * script (`screenPreloadScript`), so the code loads with the entry, not after it.
+ * paint), and the inline script that preloads the app's code (`screenPreloadScript`): the
+ * start's and the screen's, all at once, once the frame is on screen.
  */
 async function appShell(template: string, code: ShellCode | undefined, stylesheet: string) {
   const frames = await shellFrames();
-  const preloads = (code?.start ?? []).map(
-    (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
-  );
   const script = code ? [screenPreloadScript(code)] : [];
   let html = template;
   if (stylesheet) {
@@ -465,9 +488,7 @@ async function appShell(template: string, code: ShellCode | undefined, styleshee
   return html
     .replace('</head>', () => `  ${frames.style}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${frames.markup}</div>`)
-    .replace(/<script type="module"/, () =>
-      [...preloads, ...script, '<script type="module"'].join('\n    '),
-    );
+    .replace(/<script type="module"/, () => [...script, '<script type="module"'].join('\n    '));
 }
 
 function robotsTxt(siteUrl: string | undefined) {

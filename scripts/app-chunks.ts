@@ -1,0 +1,152 @@
+import { relative, resolve } from 'node:path';
+
+import type { Plugin } from 'vite';
+
+/**
+ * How the signed-in app's code is cut into files (the browser build's `codeSplitting`, see
+ * vite.config.ts), and the record of the chunks that the app shell's preloads are made from.
+ *
+ * Left to itself the bundler makes a chunk for every set of lazy parts that shares some modules:
+ * a cold /app/dashboard loaded 83 files, most under 2 kB. Over HTTP/1.1 a browser fetches 6 at a
+ * time from a site, and on a phone each round of 6 costs a round trip: those rounds, not the bytes,
+ * made most of the wait (Lighthouse's mobile preset, `npm run measure:lighthouse:app`). So two
+ * chunks gather what the `/app` area's frame loads at once (the static imports of its routes, its
+ * layouts, its error screens, the early data requests), apart from what the start already loads:
+ * - `app-frame`: the part that no public page loads at once;
+ * - `app-shared`: the part that public pages load at once too (React Query, zod, Radix, icons,
+ *   the UI kit). A public page then loads it whole, after its first paint (the prerendered page
+ *   reads before any code; its Lighthouse scores stay at 100).
+ * A screen's own code and what loads later on demand (the PDF writer, the HEIC converter) are cut
+ * as the bundler cuts them: gathering those cost more bytes than the requests it saved.
+ */
+
+/** The modules where the `/app` area starts: its routes, its layouts and its error screens. */
+const APP_AREA_ROOTS = [
+  'src/app/app-routes.tsx',
+  'src/app/early-screen-data.ts',
+  'src/app/routes/data-layout-route.tsx',
+  'src/app/routes/app/app-layout-route.tsx',
+  'src/app/error-boundaries.tsx',
+  'src/app/signed-in-guard.tsx',
+];
+
+/** The page's entry and the app's start: what every page loads (check:budget weighs them). */
+const ENTRY = 'src/main.tsx';
+const START = 'src/app/start.tsx';
+
+/** The public pages' routes (each loads its screen's modules at once). */
+const PUBLIC_ROUTES = /^src\/app\/routes\/(?:public\/|root-route)/;
+
+/** The `/app` area's route table: every screen it loads lazily must be named (screenCode). */
+const APP_ROUTES = 'src/app/app-routes.tsx';
+
+/** Where the build writes its chunks' record (`BuildChunks`), beside Vite's manifest. */
+export const BUILD_CHUNKS_FILE = '.vite/app-chunks.json';
+
+/** A chunk of the browser build: its file, its source modules, the chunks it imports. */
+export type BuiltChunk = {
+  file: string;
+  isEntry: boolean;
+  modules: string[];
+  imports: string[];
+};
+
+/** The build's chunks, and the modules the `/app` area's routes load lazily. */
+export type BuildChunks = { chunks: BuiltChunk[]; appRoutesLazyImports: string[] };
+
+type Graph = Map<string, { imports: readonly string[]; dynamicImports: readonly string[] }>;
+
+function reachable(graph: Graph, roots: Iterable<string>, follow: (id: string) => string[]) {
+  const found = new Set<string>();
+  const queue = [...roots];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (found.has(id) || !graph.has(id)) continue;
+    found.add(id);
+    queue.push(...follow(id));
+  }
+  return found;
+}
+
+export function appChunks(root: string) {
+  const graph: Graph = new Map();
+  let groups: { frame: Set<string>; shared: Set<string> } | undefined;
+  const absolute = (path: string) => resolve(root, path);
+  const staticImports = (id: string) => [...(graph.get(id)?.imports ?? [])];
+  /** The browser build's graph has the page's entry; the prerenderer's (Node) has not. */
+  const inBrowserBuild = () => graph.has(absolute(ENTRY));
+
+  function groupsOf() {
+    if (groups) return groups;
+    const areaRoots = new Set(APP_AREA_ROOTS.map(absolute));
+    const startModules = reachable(graph, [absolute(ENTRY), absolute(START)], staticImports);
+    // Every module a public page may load, lazily too, but never the `/app` area.
+    const publicReach = reachable(graph, [absolute(ENTRY)], (id) => [
+      ...(graph.get(id)?.imports ?? []),
+      ...(graph.get(id)?.dynamicImports ?? []).filter((target) => !areaRoots.has(target)),
+    ]);
+    const publicRoutes = [...publicReach].filter((id) => PUBLIC_ROUTES.test(relative(root, id)));
+    const publicAtOnce = reachable(graph, publicRoutes, staticImports);
+    const frame = [...reachable(graph, areaRoots, staticImports)].filter(
+      (id) => !startModules.has(id),
+    );
+    groups = {
+      frame: new Set(frame.filter((id) => !publicAtOnce.has(id))),
+      shared: new Set(frame.filter((id) => publicAtOnce.has(id))),
+    };
+    return groups;
+  }
+
+  const plugin: Plugin = {
+    name: 'yardvision-app-chunks',
+    buildStart() {
+      graph.clear();
+      groups = undefined;
+    },
+    moduleParsed(info) {
+      graph.set(info.id, {
+        imports: info.importedIds,
+        dynamicImports: info.dynamicallyImportedIds,
+      });
+    },
+    generateBundle(_options, bundle) {
+      if (!inBrowserBuild()) return;
+      const record: BuildChunks = {
+        chunks: Object.values(bundle).flatMap((item) =>
+          item.type === 'chunk'
+            ? [
+                {
+                  file: item.fileName,
+                  isEntry: item.isEntry,
+                  modules: item.moduleIds.map((id) => relative(root, id)),
+                  imports: item.imports,
+                },
+              ]
+            : [],
+        ),
+        appRoutesLazyImports: (graph.get(absolute(APP_ROUTES))?.dynamicImports ?? []).map((id) =>
+          relative(root, id),
+        ),
+      };
+      this.emitFile({ type: 'asset', fileName: BUILD_CHUNKS_FILE, source: JSON.stringify(record) });
+    },
+  };
+
+  // Each group holds its modules alone (their imports stay where they are): the start's modules
+  // must stay in the start's chunks, which every page loads.
+  const codeSplitting = {
+    groups: [
+      {
+        name: 'app-frame',
+        test: (id: string) => inBrowserBuild() && groupsOf().frame.has(id),
+        includeDependenciesRecursively: false,
+      },
+      {
+        name: 'app-shared',
+        test: (id: string) => inBrowserBuild() && groupsOf().shared.has(id),
+        includeDependenciesRecursively: false,
+      },
+    ],
+  };
+
+  return { plugin, codeSplitting };
+}
