@@ -11,7 +11,8 @@ import type { Plugin } from 'vite';
  * time from a site, and on a phone each round of 6 costs a round trip: those rounds, not the bytes,
  * made most of the wait (Lighthouse's mobile preset, `npm run measure:lighthouse:app`). So two
  * chunks gather what the `/app` area's frame loads at once (the static imports of its routes, its
- * layouts, its error screens, the early data requests), apart from what the start already loads:
+ * layouts, its error screens), apart from what the start loads, and a third what the early data
+ * requests load (`app-early`, loaded by the entry beside the start):
  * - `app-frame`: the part that no public page loads at once;
  * - `app-shared`: the part that public pages load at once too (React Query, zod, Radix, icons,
  *   the UI kit). A public page then loads it whole, after its first paint (the prerendered page
@@ -23,12 +24,14 @@ import type { Plugin } from 'vite';
 /** The modules where the `/app` area starts: its routes, its layouts and its error screens. */
 const APP_AREA_ROOTS = [
   'src/app/app-routes.tsx',
-  'src/app/early-screen-data.ts',
   'src/app/routes/data-layout-route.tsx',
   'src/app/routes/app/app-layout-route.tsx',
   'src/app/error-boundaries.tsx',
   'src/app/signed-in-guard.tsx',
 ];
+
+/** The module that asks for a cold screen's data, loaded by the entry beside the start. */
+const EARLY_DATA = 'src/app/early-screen-data.ts';
 
 /** The page's entry and the app's start: what every page loads (check:budget weighs them). */
 const ENTRY = 'src/main.tsx';
@@ -69,7 +72,7 @@ function reachable(graph: Graph, roots: Iterable<string>, follow: (id: string) =
 
 export function appChunks(root: string) {
   const graph: Graph = new Map();
-  let groups: { frame: Set<string>; shared: Set<string> } | undefined;
+  let groups: { early: Set<string>; frame: Set<string>; shared: Set<string> } | undefined;
   const absolute = (path: string) => resolve(root, path);
   const staticImports = (id: string) => [...(graph.get(id)?.imports ?? [])];
   /** The browser build's graph has the page's entry; the prerenderer's (Node) has not. */
@@ -86,10 +89,18 @@ export function appChunks(root: string) {
     ]);
     const publicRoutes = [...publicReach].filter((id) => PUBLIC_ROUTES.test(relative(root, id)));
     const publicAtOnce = reachable(graph, publicRoutes, staticImports);
+    // The early data requests (src/app/early-screen-data.ts) go with the entry, before the
+    // frame's code: their few modules are a chunk of their own.
+    const early = new Set(
+      [...reachable(graph, [absolute(EARLY_DATA)], staticImports)].filter(
+        (id) => !startModules.has(id),
+      ),
+    );
     const frame = [...reachable(graph, areaRoots, staticImports)].filter(
-      (id) => !startModules.has(id),
+      (id) => !startModules.has(id) && !early.has(id),
     );
     groups = {
+      early,
       frame: new Set(frame.filter((id) => !publicAtOnce.has(id))),
       shared: new Set(frame.filter((id) => publicAtOnce.has(id))),
     };
@@ -135,6 +146,11 @@ export function appChunks(root: string) {
   // must stay in the start's chunks, which every page loads.
   const codeSplitting = {
     groups: [
+      {
+        name: 'app-early',
+        test: (id: string) => inBrowserBuild() && groupsOf().early.has(id),
+        includeDependenciesRecursively: false,
+      },
       {
         name: 'app-frame',
         test: (id: string) => inBrowserBuild() && groupsOf().frame.has(id),

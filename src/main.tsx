@@ -14,10 +14,19 @@ import { yieldToMain } from '@/lib/yield-to-main';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-const readable =
-  container.hasAttribute(PRERENDERED_ROUTE_ATTRIBUTE) || showsAppShellFrame(container);
+const prerendered = container.hasAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
+const readable = prerendered || showsAppShellFrame(container);
 void (readable ? afterFirstContentfulPaint() : Promise.resolve())
-  .then(() => import('@/app/start'))
+  .then(() => {
+    // The app shell: a signed-in screen's data is asked for now, beside its code, not after it
+    // (src/app/early-screen-data.ts; its few kB are preloaded with the screen's code).
+    if (!prerendered) {
+      void import('@/app/early-screen-data')
+        .then(({ startEarlyScreenData }) => startEarlyScreenData(window.location))
+        .catch(() => undefined);
+    }
+    return import('@/app/start');
+  })
   .then(async ({ start }) => {
     // Evaluating the start's code and starting are two tasks, not one long one.
     await yieldToMain();

@@ -3,14 +3,10 @@ import { matchRoutes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { customerApiPath } from '@/entities/customer/api/customer-paths';
 import { generationPath, projectGenerationsPath } from '@/entities/generation/api/generation-paths';
-import {
-  rawGenerationListPictures,
-  rawGenerationPictures,
-} from '@/entities/generation/api/generation-pictures';
+import { rawGenerationPictures } from '@/entities/generation/api/generation-pictures';
 import { projectApiPath } from '@/entities/project/api/project-paths';
 import { startEarlyGet } from '@/lib/api/api-client';
 import { isShowableUrl } from '@/lib/api/safe-url';
-import { timeOf } from '@/lib/format';
 import { getSession } from '@/lib/session/session';
 
 /**
@@ -30,9 +26,6 @@ type Params = Record<string, string | undefined>;
 /** A screen and what its first render fetches; none for a screen that fetches nothing. */
 type Screen = { path: string; start?: (org: string, params: Params, search: string) => void };
 
-/** How many of the designs list's entries a phone shows before any scroll (generations-table.tsx). */
-const LIST_PICTURES_IN_VIEW = 4;
-
 /**
  * Asks the browser for a picture the screen will show at once, at the same address as its
  * `<img>`, so that the image is served from the browser's cache.
@@ -51,32 +44,25 @@ function preloadPicture(href: string | undefined, priority?: 'high') {
   document.head.append(link);
 }
 
-/** A design's page: the design, then its result (first) and the before picture beside it. */
+/**
+ * A design's page: the design, then its result, the picture the page is about (the largest
+ * one it shows). The before picture waits for the page (it would share the connection with it).
+ */
 function startGeneration(org: string, { generationRef = '' }: Params) {
   void startEarlyGet(generationPath(org, generationRef), { read: true }).then((raw) => {
     const pictures = rawGenerationPictures(raw);
     if (!pictures?.result) return;
     preloadPicture(pictures.result, 'high');
-    // The 'Before and After' slider's before picture, shown only with a result.
-    preloadPicture(pictures.firstSource);
   });
 }
 
 /**
- * The designs list, then the thumbnails of its first entries (newest first, as the list sorts),
- * when the address holds no search, filter or page that would show others.
+ * The designs list. Its thumbnails are whole photos (the API has no smaller ones): asked for
+ * before the list is drawn, they would hold its text back; the list asks for them itself
+ * (generations-table.tsx), the first row's first.
  */
-function startGenerations(org: string, _params: Params, search: string) {
-  const plain = search === '' || search === '?';
-  void startEarlyGet(generationPath(org), { read: plain }).then((raw) => {
-    const first = rawGenerationListPictures(raw)
-      .sort((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt))
-      .slice(0, LIST_PICTURES_IN_VIEW);
-    for (const pictures of first) {
-      preloadPicture(pictures.firstSource, 'high');
-      preloadPicture(pictures.result, 'high');
-    }
-  });
+function startGenerations(org: string) {
+  void startEarlyGet(generationPath(org));
 }
 
 /**

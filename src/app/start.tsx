@@ -135,11 +135,8 @@ export async function start(root: HTMLElement) {
     });
     startServiceWorkerWhenIdle();
   } else {
-    // A signed-in screen's data is asked for now, beside its code (src/app/early-screen-data.ts).
-    void import('@/app/early-screen-data')
-      .then(({ startEarlyScreenData }) => startEarlyScreenData(window.location))
-      .catch(() => undefined);
-    // The page shows its loader (app.html) until the router has loaded the screen to show.
+    // The page shows its frame or loader (app.html) until the router has loaded the screen; its
+    // data is asked for already (src/main.tsx).
     const router = createBrowserRouter(routes, browserRouterOptions);
     appRouter = router;
     if (!router.state.initialized) {

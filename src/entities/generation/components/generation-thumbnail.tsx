@@ -3,17 +3,22 @@ import { ImageOffIcon } from 'lucide-react';
 import { useState } from 'react';
 
 /**
- * A small picture for list rows; a quiet placeholder when missing or broken. Lazy, but for the
- * rows a screen opens with in view (`priority`): those are asked for at once and first.
+ * When a list row's picture is asked for: `first`, the row the eye starts at, at once and before
+ * anything else (high priority); `in-view`, the other rows the screen opens with, at once (never
+ * lazy above the fold) but without pushing ahead of the screen's own code and text (the pictures
+ * are whole photos: the API has no smaller ones); `later` (lazy), the rest, as they come near.
  */
+export type ThumbnailLoading = 'first' | 'in-view' | 'later';
+
+/** A small picture for list rows; a quiet placeholder when missing or broken. */
 export function GenerationThumbnail({
   src,
   alt,
-  priority = false,
+  loading = 'later',
 }: {
   src: string | undefined;
   alt: string;
-  priority?: boolean;
+  loading?: ThumbnailLoading;
 }) {
   const { t } = useLingui();
   const [broken, setBroken] = useState(false);
@@ -31,8 +36,8 @@ export function GenerationThumbnail({
       alt={alt}
       width={64}
       height={48}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      loading={loading === 'later' ? 'lazy' : 'eager'}
+      fetchPriority={loading === 'first' ? 'high' : undefined}
       decoding="async"
       onError={() => setBroken(true)}
       className="h-12 w-16 rounded-md border bg-muted object-cover"

@@ -12,7 +12,10 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { generationDetailPath } from '@/config/paths';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
 import { GenerationStatusBadge } from '@/entities/generation/components/generation-status-badge';
-import { GenerationThumbnail } from '@/entities/generation/components/generation-thumbnail';
+import {
+  GenerationThumbnail,
+  type ThumbnailLoading,
+} from '@/entities/generation/components/generation-thumbnail';
 import { styleDescriptionText, styleNameText } from '@/entities/generation/model/style-texts';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -21,14 +24,19 @@ const UNTITLED_DESIGN = msg`Untitled design`;
 
 /**
  * How many rows the designs list shows before any scroll: a laptop's table, a phone's stack.
- * Their thumbnails are asked for at once, with high priority; the rest load as they come near.
+ * Their thumbnails are asked for at once, the first row's first; the rest load as they come near.
  */
 const TABLE_ROWS_IN_VIEW = 8;
 const STACK_ENTRIES_IN_VIEW = 4;
 
-function inFirstView(list: readonly Generation[], generation: Generation, rows: number) {
+function thumbnailLoading(
+  list: readonly Generation[],
+  generation: Generation,
+  rowsInView: number,
+): ThumbnailLoading {
   const index = list.indexOf(generation);
-  return index >= 0 && index < rows;
+  if (index === 0) return 'first';
+  return index > 0 && index < rowsInView ? 'in-view' : 'later';
 }
 
 /** The design's style as the user reads it. */
@@ -139,14 +147,14 @@ export function GenerationsTable({
             <GenerationThumbnail
               src={generation.sourceImages[0]}
               alt={t`Source image of ${ph({ name: styleName(generation, i18n) })}`}
-              priority={inFirstView(generations, generation, TABLE_ROWS_IN_VIEW)}
+              loading={thumbnailLoading(generations, generation, TABLE_ROWS_IN_VIEW)}
             />
           </td>
           <td className="px-4 py-3">
             <GenerationThumbnail
               src={generation.finalImageUrl}
               alt={t`Final image of ${ph({ name: styleName(generation, i18n) })}`}
-              priority={inFirstView(generations, generation, TABLE_ROWS_IN_VIEW)}
+              loading={thumbnailLoading(generations, generation, TABLE_ROWS_IN_VIEW)}
             />
           </td>
         </>
@@ -185,12 +193,12 @@ export function GenerationsStack({
             <GenerationThumbnail
               src={generation.sourceImages[0]}
               alt={t`Source image of ${ph({ name: styleName(generation, i18n) })}`}
-              priority={inFirstView(generations, generation, STACK_ENTRIES_IN_VIEW)}
+              loading={thumbnailLoading(generations, generation, STACK_ENTRIES_IN_VIEW)}
             />
             <GenerationThumbnail
               src={generation.finalImageUrl}
               alt={t`Final image of ${ph({ name: styleName(generation, i18n) })}`}
-              priority={inFirstView(generations, generation, STACK_ENTRIES_IN_VIEW)}
+              loading={thumbnailLoading(generations, generation, STACK_ENTRIES_IN_VIEW)}
             />
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-1">

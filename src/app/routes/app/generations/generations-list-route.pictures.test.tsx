@@ -6,9 +6,9 @@ import { seedGeneration } from '@/testing/seed-generations';
 import { renderApp } from '@/testing/test-utils';
 
 /*
- * The pictures a screen opens with in view are asked for at once and first: the list's first
- * thumbnails and a design's result are never lazy and go with high priority; the rest of the
- * list's thumbnails load as they come near.
+ * The pictures a screen opens with in view are asked for at once: never lazy, the list's first
+ * row and a design's result with high priority; the rest of the list's thumbnails load as they
+ * come near.
  */
 
 async function seedDesigns(count: number) {
@@ -29,16 +29,19 @@ function priorityOf(image: HTMLElement) {
 }
 
 describe('pictures in view first', () => {
-  it("asks for the table's thumbnails at once, with high priority", async () => {
+  it("asks for the table's thumbnails in view at once, the first row's first", async () => {
+    // A page of the list is five designs: all in a laptop's view.
     await seedDesigns(5);
     renderApp('/app/generations', { session: true });
     const table = await screen.findByRole('table');
-    const images = pictures(table, /^(Source|Final) image of/);
-    expect(images).toHaveLength(10);
-    expect(images.map(priorityOf)).toEqual(images.map(() => ['eager', 'high']));
+    const finals = pictures(table, /^Final image of/);
+    const sources = pictures(table, /^Source image of/);
+    const expected = [['eager', 'high'], ...Array.from({ length: 4 }, () => ['eager', null])];
+    expect(finals.map(priorityOf)).toEqual(expected);
+    expect(sources.map(priorityOf)).toEqual(expected);
   });
 
-  it('on a phone, the first four entries first; the fifth loads as it comes near', async () => {
+  it('on a phone, the first four entries at once, the first first; the fifth as it comes near', async () => {
     setViewportWidth(375);
     await seedDesigns(5);
     renderApp('/app/generations', { session: true });
@@ -46,9 +49,9 @@ describe('pictures in view first', () => {
     const finals = pictures(list, /^Final image of/);
     expect(finals.map(priorityOf)).toEqual([
       ['eager', 'high'],
-      ['eager', 'high'],
-      ['eager', 'high'],
-      ['eager', 'high'],
+      ['eager', null],
+      ['eager', null],
+      ['eager', null],
       ['lazy', null],
     ]);
   });
