@@ -9,16 +9,18 @@ import type { Plugin } from 'vite';
  * Left to itself the bundler makes a chunk for every set of lazy parts that shares some modules:
  * a cold /app/dashboard loaded 83 files, most under 2 kB. Over HTTP/1.1 a browser fetches 6 at a
  * time from a site, and on a phone each round of 6 costs a round trip: those rounds, not the bytes,
- * made most of the wait (Lighthouse's mobile preset, `npm run measure:lighthouse:app`). So two
- * chunks gather what the `/app` area's frame loads at once (the static imports of its routes, its
- * layouts, its error screens), apart from what the start loads, and a third what the early data
- * requests load (`app-early`, loaded by the entry beside the start):
- * - `app-frame`: the part that no public page loads at once;
- * - `app-shared`: the part that public pages load at once too (React Query, zod, Radix, icons,
- *   the UI kit). A public page then loads it whole, after its first paint (the prerendered page
- *   reads before any code; its Lighthouse scores stay at 100).
- * A screen's own code and what loads later on demand (the PDF writer, the HEIC converter) are cut
- * as the bundler cuts them: gathering those cost more bytes than the requests it saved.
+ * made most of the wait (Lighthouse's mobile preset, `npm run measure:lighthouse:app`). So, apart
+ * from what the start loads (its chunks stay as they are: every page loads them):
+ * - `app-early`: what the early data requests load (src/app/early-screen-data.ts, which the entry
+ *   loads beside the start);
+ * - `app-frame`: what the `/app` area's frame loads at once (the static imports of its routes,
+ *   layouts and error screens) and no public page loads at once;
+ * - `app-shared`: what the frame loads at once and public pages' routes too (React Query, Radix,
+ *   icons, the UI kit). A public page then loads it whole, after its first paint (the
+ *   prerendered page reads before any code; its Lighthouse scores stay at 100);
+ * - `app-screens`: what three screens or more load at once (SCREENS_SHARING).
+ * The rest of a screen's code and what loads later on demand (the PDF writer, the HEIC converter)
+ * are cut as the bundler cuts them: gathering those cost more bytes than the requests it saved.
  */
 
 /** The modules where the `/app` area starts: its routes, its layouts and its error screens. */
@@ -32,6 +34,14 @@ const APP_AREA_ROOTS = [
 
 /** The module that asks for a cold screen's data, loaded by the entry beside the start. */
 const EARLY_DATA = 'src/app/early-screen-data.ts';
+
+/**
+ * Modules that this many of the area's screens load at once or more (the entities' schemas and
+ * texts, zod, the list and detail kits) are gathered too (`app-screens`): a screen then loads a
+ * few kB it does not use (5 to 23 kB) rather than some 16 more files. Modules fewer screens share
+ * stay where the bundler cuts them.
+ */
+const SCREENS_SHARING = 3;
 
 /** The page's entry and the app's start: what every page loads (check:budget weighs them). */
 const ENTRY = 'src/main.tsx';
@@ -72,7 +82,9 @@ function reachable(graph: Graph, roots: Iterable<string>, follow: (id: string) =
 
 export function appChunks(root: string) {
   const graph: Graph = new Map();
-  let groups: { early: Set<string>; frame: Set<string>; shared: Set<string> } | undefined;
+  let groups:
+    | { early: Set<string>; frame: Set<string>; shared: Set<string>; screens: Set<string> }
+    | undefined;
   const absolute = (path: string) => resolve(root, path);
   const staticImports = (id: string) => [...(graph.get(id)?.imports ?? [])];
   /** The browser build's graph has the page's entry; the prerenderer's (Node) has not. */
@@ -99,7 +111,17 @@ export function appChunks(root: string) {
     const frame = [...reachable(graph, areaRoots, staticImports)].filter(
       (id) => !startModules.has(id) && !early.has(id),
     );
+    const taken = new Set([...startModules, ...early, ...frame, ...publicAtOnce]);
+    const screenModules = [...areaRoots].flatMap((id) => graph.get(id)?.dynamicImports ?? []);
+    const uses = new Map<string, number>();
+    for (const screen of new Set(screenModules)) {
+      if (areaRoots.has(screen)) continue;
+      for (const id of reachable(graph, [screen], staticImports)) {
+        if (!taken.has(id)) uses.set(id, (uses.get(id) ?? 0) + 1);
+      }
+    }
     groups = {
+      screens: new Set([...uses].filter(([, count]) => count >= SCREENS_SHARING).map(([id]) => id)),
       early,
       frame: new Set(frame.filter((id) => !publicAtOnce.has(id))),
       shared: new Set(frame.filter((id) => publicAtOnce.has(id))),
@@ -154,6 +176,11 @@ export function appChunks(root: string) {
       {
         name: 'app-frame',
         test: (id: string) => inBrowserBuild() && groupsOf().frame.has(id),
+        includeDependenciesRecursively: false,
+      },
+      {
+        name: 'app-screens',
+        test: (id: string) => inBrowserBuild() && groupsOf().screens.has(id),
         includeDependenciesRecursively: false,
       },
       {

@@ -1,23 +1,34 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 
-import { UpdatePrompt } from '@/app/app-updates';
 import { demoApi } from '@/app/demo-api';
-import { useDemoDeviceSeed } from '@/app/demo-device-seed';
 import { SignInRedirect, useStartApi } from '@/app/signed-in-guard';
 import { DemoBadge } from '@/components/demo-badge';
 import { AppLayout } from '@/components/layouts/app-layout';
-import { Toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
+import { useIdle } from '@/hooks/use-idle';
 import { useLocalizedPath } from '@/hooks/use-localized-path';
-import {
-  UnsharedRecordsDialog,
-  useUnsharedRecords,
-} from '@/features/approval/records/unshared-records-dialog';
-import { useDesignQueueSender } from '@/features/generate/design-queue/use-design-queue-sender';
 import { useSession } from '@/lib/session/session';
 import { logOut } from '@/lib/session/sign-out-wipe';
+
+/**
+ * What the frame runs beside the screens (toasts, the update prompt, queued designs going out):
+ * loaded once the screen is on screen. Should its code not load, the frame goes on without it.
+ */
+const AppBackground = lazy(() =>
+  import('@/app/app-background').then(
+    (module) => ({ default: module.AppBackground }),
+    (): { default: ComponentType } => ({ default: () => null }),
+  ),
+);
+
+/** Logout's check of the signed proposals never shared: loaded when the user asks to log out. */
+const LogoutCheck = lazy(() =>
+  import('@/features/approval/records/unshared-records-dialog').then((module) => ({
+    default: module.LogoutCheck,
+  })),
+);
 
 /**
  * The `/app` area: only for a signed-in user. Anyone else goes to sign-in, which brings them
@@ -28,15 +39,11 @@ export function AppRoot() {
   const queryClient = useQueryClient();
   const [loggedOut, setLoggedOut] = useState(false);
   // Signed proposals never shared or downloaded: Logout asks first (they go with it).
-  const unshared = useUnsharedRecords();
-  const [askingLogout, setAskingLogout] = useState(false);
+  const [checkingLogout, setCheckingLogout] = useState(false);
   const localized = useLocalizedPath();
+  const idle = useIdle();
 
   useStartApi();
-  // Demo mode: the demo project's designs are priced on this device once.
-  useDemoDeviceSeed();
-  // Designs queued offline go by themselves once online (nothing runs while none is queued).
-  useDesignQueueSender();
 
   // A deliberate logout goes home; any other sign-out (expiry, another tab) goes to sign-in.
   if (loggedOut) return <Navigate to={localized(paths.home)} />;
@@ -47,13 +54,7 @@ export function AppRoot() {
     setLoggedOut(true);
     void logOut();
   };
-  const requestLogout = () => {
-    void unshared.check().then(
-      (records) => (records.length > 0 ? setAskingLogout(true) : logout()),
-      // No store to read on this device (none kept there): nothing to warn about.
-      logout,
-    );
-  };
+  const requestLogout = () => setCheckingLogout(true);
 
   const demo = demoApi;
   const resetDemo = demo
@@ -71,14 +72,16 @@ export function AppRoot() {
       status={resetDemo ? <DemoBadge onReset={resetDemo} /> : null}
     >
       <Outlet />
-      <Toaster />
-      <UpdatePrompt />
-      <UnsharedRecordsDialog
-        open={askingLogout}
-        onOpenChange={setAskingLogout}
-        records={unshared.records}
-        onLogout={logout}
-      />
+      {idle ? (
+        <Suspense fallback={null}>
+          <AppBackground />
+        </Suspense>
+      ) : null}
+      {checkingLogout ? (
+        <Suspense fallback={null}>
+          <LogoutCheck onLogout={logout} onCancel={() => setCheckingLogout(false)} />
+        </Suspense>
+      ) : null}
     </AppLayout>
   );
 }

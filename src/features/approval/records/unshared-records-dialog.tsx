@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import {
   AlertDialog,
@@ -133,5 +133,54 @@ export function UnsharedRecordsDialog({
         )}
       </AlertDialogContent>
     </AlertDialog>
+  );
+}
+
+/**
+ * Logout's check, mounted when the user asks to log out (its code loads then): it reads the
+ * signed proposals on the device; when none was left unshared it logs out at once, else it asks
+ * first (`UnsharedRecordsDialog`). Closing the question without logging out cancels.
+ */
+export function LogoutCheck({
+  onLogout,
+  onCancel,
+}: {
+  onLogout: () => void;
+  onCancel: () => void;
+}) {
+  const unshared = useUnsharedRecords();
+  const { check } = unshared;
+  const [asking, setAsking] = useState(false);
+  const logout = useRef(onLogout);
+  useEffect(() => {
+    logout.current = onLogout;
+  }, [onLogout]);
+  useEffect(() => {
+    let current = true;
+    check().then(
+      (records) => {
+        if (!current) return;
+        if (records.length > 0) setAsking(true);
+        else logout.current();
+      },
+      // No store to read on this device (none kept there): nothing to warn about.
+      () => {
+        if (current) logout.current();
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [check]);
+  return (
+    <UnsharedRecordsDialog
+      open={asking}
+      onOpenChange={(open) => {
+        setAsking(open);
+        if (!open) onCancel();
+      }}
+      records={unshared.records}
+      onLogout={onLogout}
+    />
   );
 }

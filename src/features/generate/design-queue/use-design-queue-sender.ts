@@ -11,6 +11,7 @@ import { subscribeDesignQueue } from '@/features/generate/design-queue/design-qu
 import { isBrowserOffline } from '@/lib/network/network-status';
 import { sessionOwner, useSession } from '@/lib/session/session';
 import { useUploadTransport } from '@/lib/uploads/upload-transport';
+import { whenIdle } from '@/lib/when-idle';
 
 /** How soon the sender looks at the queue after the app opens, at the latest. */
 const FIRST_LOOK_TIMEOUT_MS = 2000;
@@ -21,12 +22,7 @@ const FIRST_RETRY_MS = 15_000;
 const MAX_RETRY_MS = 5 * 60_000;
 
 function afterFirstPaint(callback: () => void) {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(callback, { timeout: FIRST_LOOK_TIMEOUT_MS });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(callback, FIRST_LOOK_DELAY_MS);
-  return () => window.clearTimeout(timer);
+  return whenIdle(callback, { timeout: FIRST_LOOK_TIMEOUT_MS, delay: FIRST_LOOK_DELAY_MS });
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   type Proposal,
   type ProposalDesign,
 } from '@/features/presentation/proposal/proposal-content';
+import { whenIdle } from '@/lib/when-idle';
 
 /** On <html> while a print document is on the page: the print stylesheet then prints it alone. */
 export const PROPOSAL_PRINT_CLASS = 'proposal-print-active';
@@ -26,16 +27,8 @@ let printWhenReady: (() => Promise<void>) | undefined;
 
 /** How long the print document may wait for an idle moment before it is rendered anyway. */
 const IDLE_TIMEOUT_MS = 2_000;
-
-/** Runs `callback` once the browser is idle (or after a short while where it cannot say). */
-function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(callback, 200);
-  return () => clearTimeout(timer);
-}
+/** Where the browser cannot say when it is idle (Safari): this long after. */
+const IDLE_DELAY_MS = 200;
 
 /**
  * Whether the print document's pictures load ahead: where people print from (a mouse that hovers)
@@ -178,7 +171,9 @@ export function ProposalPrint({
     window.addEventListener('beforeprint', show);
     print?.addEventListener('change', onPrintMedia);
     const cancelIdle =
-      loadAhead && printsAhead() ? whenIdle(() => setRendered(true)) : () => undefined;
+      loadAhead && printsAhead()
+        ? whenIdle(() => setRendered(true), { timeout: IDLE_TIMEOUT_MS, delay: IDLE_DELAY_MS })
+        : () => undefined;
     // 'Print proposal': render now, wait for every picture, then open the browser's Print.
     const printer = async () => {
       show();
