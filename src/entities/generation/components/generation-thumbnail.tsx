@@ -2,11 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { ImageOffIcon } from 'lucide-react';
 import { useState } from 'react';
 
+import { usePainted } from '@/hooks/use-painted';
+
 /**
- * When a list row's picture is asked for: `first`, the row the eye starts at, at once and before
- * anything else (high priority); `in-view`, the other rows the screen opens with, at once (never
- * lazy above the fold) but without pushing ahead of the screen's own code and text (the pictures
- * are whole photos: the API has no smaller ones); `later` (lazy), the rest, as they come near.
+ * When a list row's picture is asked for, once the list has painted (the pictures are whole
+ * photos, the API has no smaller ones: the list's text comes first): `first`, the row the eye
+ * starts at, before anything else (high priority); `in-view`, the other rows the screen opens
+ * with, at once (never lazy above the fold); `later` (lazy), the rest, as they come near.
  */
 export type ThumbnailLoading = 'first' | 'in-view' | 'later';
 
@@ -22,6 +24,13 @@ export function GenerationThumbnail({
 }) {
   const { t } = useLingui();
   const [broken, setBroken] = useState(false);
+  const painted = usePainted();
+  if (src && !broken && !painted) {
+    // The picture's place, the same size: nothing moves when it comes.
+    return (
+      <span role="img" aria-label={alt} className="block h-12 w-16 rounded-md border bg-muted" />
+    );
+  }
   if (!src || broken) {
     return (
       <span className="flex h-12 w-16 items-center justify-center rounded-md border border-dashed text-muted-foreground">

@@ -102,7 +102,9 @@ export function GenerationsHistory({ beforeList }: { beforeList?: ReactNode }) {
         </Button>
       </div>
       {beforeList}
-      {(generations.data?.length ?? 0) > 0 ? (
+      {/* Shown while the designs load too, so that the list below does not move when they come
+          (it goes when there are none). */}
+      {generations.isPending || (generations.data?.length ?? 0) > 0 ? (
         <CompareSelectionBar
           selected={selected}
           fullNoteId={fullNoteId}

@@ -11,6 +11,7 @@ import { seedCustomer, seedProject } from '@/testing/seed-customers';
 import { seedGeneration } from '@/testing/seed-generations';
 import { allowWholeAppTime, currentUrl, renderApp } from '@/testing/test-utils';
 import { TEST_USER } from '@/testing/tokens';
+import { thumbnailsAsked } from '@/testing/thumbnails';
 
 allowWholeAppTime({ testMs: 20_000 });
 
@@ -59,6 +60,7 @@ describe("/app/customers/:customerRef projects' designs", () => {
     });
     const items = within(designs).getAllByRole('listitem');
     expect(items).toHaveLength(5);
+    await thumbnailsAsked(designs);
     expect(
       within(designs)
         .getAllByRole('img')

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { setViewportWidth } from '@/testing/match-media';
 import { seedGeneration } from '@/testing/seed-generations';
 import { renderApp } from '@/testing/test-utils';
+import { thumbnailsAsked } from '@/testing/thumbnails';
 
 /*
  * The pictures a screen opens with in view are asked for at once: never lazy, the list's first
  * row and a design's result with high priority; the rest of the list's thumbnails load as they
- * come near.
+ * come near. The list's thumbnails are asked for once the list has painted (its text first).
  */
 
 async function seedDesigns(count: number) {
@@ -34,6 +35,7 @@ describe('pictures in view first', () => {
     await seedDesigns(5);
     renderApp('/app/generations', { session: true });
     const table = await screen.findByRole('table');
+    await thumbnailsAsked(table);
     const finals = pictures(table, /^Final image of/);
     const sources = pictures(table, /^Source image of/);
     const expected = [['eager', 'high'], ...Array.from({ length: 4 }, () => ['eager', null])];
@@ -46,6 +48,7 @@ describe('pictures in view first', () => {
     await seedDesigns(5);
     renderApp('/app/generations', { session: true });
     const list = await screen.findByRole('list', { name: 'Your designs, newest first' });
+    await thumbnailsAsked(list);
     const finals = pictures(list, /^Final image of/);
     expect(finals.map(priorityOf)).toEqual([
       ['eager', 'high'],

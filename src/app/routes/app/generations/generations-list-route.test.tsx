@@ -8,6 +8,7 @@ import { server } from '@/testing/mocks/server';
 import { seedGeneration } from '@/testing/seed-generations';
 import { currentUrl, renderApp } from '@/testing/test-utils';
 import { TEST_USER } from '@/testing/tokens';
+import { thumbnailsAsked } from '@/testing/thumbnails';
 
 const LIST_URL = `/api/${TEST_USER.organizationRef}/yard-vision-generation`;
 
@@ -92,6 +93,7 @@ describe('/app/generations', () => {
     expect(within(table).getByText('Clean lines')).toBeInTheDocument();
     expect(within(table).getByText(new Date('2026-11-03T10:00:00Z').toLocaleDateString()));
 
+    await thumbnailsAsked(table);
     const source = within(table).getByRole('img', { name: 'Source image of Natural Accent' });
     // A row in view: asked for at once (generations-list-route.pictures.test.tsx).
     expect(source).toHaveAttribute('loading', 'eager');
