@@ -1,16 +1,25 @@
-import { UpdatePrompt } from '@/app/app-updates';
+import { useEffect } from 'react';
+
+import { startServiceWorker, UpdatePrompt } from '@/app/app-updates';
 import { useDemoDeviceSeed } from '@/app/demo-device-seed';
 import { Toaster } from '@/components/ui/toaster';
 import { useDesignQueueSender } from '@/features/generate/design-queue/use-design-queue-sender';
 
 /**
  * What the signed-in frame runs beside the screens, none of which the screen a user opens needs
- * to show: the toasts (sonner keeps a toast raised before they mount and shows it then), the
- * prompt for a new version, the designs queued offline going out by themselves once online, and
- * in demo mode the demo project's prices on this device. Its code loads once the screen is on
- * screen (src/app/routes/app/app-layout-route.tsx), not with it.
+ * to show: the service worker (its install downloads the whole app), the toasts (sonner keeps a
+ * toast raised before they mount and shows it then), the prompt for a new version, the designs
+ * queued offline going out by themselves once online, and in demo mode the demo project's
+ * prices on this device. Its code loads once the screen has shown what it opened with
+ * (src/app/routes/app/app-layout-route.tsx), not with it.
  */
 export function AppBackground() {
+  useEffect(() => {
+    // Builds with an API (a demo build's site belongs to the mock API's worker), as the start.
+    if (import.meta.env.PROD && !__DEMO_MODE__ && 'serviceWorker' in navigator) {
+      startServiceWorker();
+    }
+  }, []);
   // Demo mode: the demo project's designs are priced on this device once.
   useDemoDeviceSeed();
   // Designs queued offline go by themselves once online (nothing runs while none is queued).

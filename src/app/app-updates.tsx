@@ -49,7 +49,12 @@ export function newVersionOnMove(updates: Updates = workerRegistration): MoveHol
 }
 
 /** Registers the service worker and applies its updates as above (src/app/start.tsx). */
+let started = false;
+
 export function startServiceWorker() {
+  // Once per page: the start (outside the app's frame) or the frame's background part may ask.
+  if (started) return;
+  started = true;
   holdMoves(newVersionOnMove());
   registerServiceWorker();
 }

@@ -225,6 +225,12 @@ describe('prerenderSite', () => {
       expect(root.lang).toBe('en');
       expect(root.getAttribute('data-shell')).toBe('loader');
     }
+    // The current screen's link is marked, as the app marks it.
+    const current = runShell(
+      shell,
+      'http://localhost/app/generations/g-1',
+    ).document.querySelectorAll('[data-app-shell="en"] a[aria-current="page"]');
+    expect([...current].map((link) => link.getAttribute('href'))).toEqual(['/app/generations']);
     expect(shell).toContain('html:not([lang="es"]) [data-app-shell="es"]');
     expect(shell).toContain('html[data-shell="loader"] [data-app-shell]');
   });
@@ -332,6 +338,8 @@ function frameText(shell: string, locale: string) {
 function runShell(shell: string, url: string, language?: string) {
   const window = new Window({ url });
   if (language) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  // The page's body (its scripts are run below, in order, as the browser runs them).
+  window.document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(shell)?.[1] ?? '';
   const scripts = [...shell.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
   for (const script of scripts) {
     // Each script in the page's globals (location, localStorage, navigator, document): the

@@ -428,8 +428,9 @@ async function appFrame(locale: string) {
  * The app shell's frames and the script that picks one, for the root: the frame in every
  * language, the one of the user's language shown (the preload script in the head sets the page's
  * language; without scripts, the source language's). A page of the app without the frame
- * (`/confirm`, presentation mode) shows the loader alone. The script after them puts the sidebar
- * as the user left it (collapsed or not, its cookie), so the app draws it over in the same place.
+ * (`/confirm`, presentation mode) shows the loader alone. The script after them marks the current
+ * screen's link and puts the sidebar as the user left it (collapsed or not, its cookie), so the
+ * app draws it over as it is.
  */
 async function shellFrames() {
   const frames: string[] = [];
@@ -456,6 +457,16 @@ async function shellFrames() {
   const style = `<style>${hidden.join(',')}{display:none}html[data-shell="${SHELL_LOADER_ONLY}"] [${SHELL_FRAME_ATTRIBUTE}="none"]{display:block}</style>`;
   const sidebar = `<script>
       (function () {
+        // The link of the screen at this address is the current one, as the app marks it.
+        var path = location.pathname;
+        var links = document.querySelectorAll('[${SHELL_FRAME_ATTRIBUTE}] a[data-active]');
+        for (var j = 0; j < links.length; j++) {
+          var to = links[j].getAttribute('href');
+          if (path === to || path.indexOf(to + '/') === 0) {
+            links[j].setAttribute('data-active', 'true');
+            links[j].setAttribute('aria-current', 'page');
+          }
+        }
         if (!/(?:^|; )sidebar_state=false(?:;|$)/.test(document.cookie)) return;
         var frames = document.querySelectorAll('[${SHELL_FRAME_ATTRIBUTE}] [data-state="expanded"][data-collapsible]');
         for (var i = 0; i < frames.length; i++) {

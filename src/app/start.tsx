@@ -5,7 +5,7 @@ import { createBrowserRouter, createPath, matchRoutes, RouterProvider } from 're
 import { App } from '@/app/app';
 import { demoApi } from '@/app/demo-api';
 import { holdingDataStrategy } from '@/app/navigation-hold';
-import { PRERENDERED_ROUTE_ATTRIBUTE } from '@/app/prerendered-pages';
+import { PRERENDERED_ROUTE_ATTRIBUTE, showsAppShellFrame } from '@/app/prerendered-pages';
 import { routerOptions, routes } from '@/app/router';
 import { runBeforeFirstRequest } from '@/lib/api/api-ready';
 import type * as ChunkRecovery from '@/lib/network/chunk-recovery';
@@ -136,7 +136,10 @@ export async function start(root: HTMLElement) {
     startServiceWorkerWhenIdle();
   } else {
     // The page shows its frame or loader (app.html) until the router has loaded the screen; its
-    // data is asked for already (src/main.tsx).
+    // data is asked for already (src/main.tsx). In the app's frame the service worker starts
+    // once the screen has shown what it opened with (app/app-background.tsx): its install
+    // downloads the whole app.
+    const inAppFrame = showsAppShellFrame(root);
     const router = createBrowserRouter(routes, browserRouterOptions);
     appRouter = router;
     if (!router.state.initialized) {
@@ -154,6 +157,6 @@ export async function start(root: HTMLElement) {
     startTransition(() => {
       reactRoot.render(<App router={<RouterProvider router={router} />} />);
     });
-    startServiceWorkerWhenIdle();
+    if (!inAppFrame) startServiceWorkerWhenIdle();
   }
 }

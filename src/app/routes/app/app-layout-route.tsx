@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 
@@ -13,8 +13,9 @@ import { useSession } from '@/lib/session/session';
 import { logOut } from '@/lib/session/sign-out-wipe';
 
 /**
- * What the frame runs beside the screens (toasts, the update prompt, queued designs going out):
- * loaded once the screen is on screen. Should its code not load, the frame goes on without it.
+ * What the frame runs beside the screens (the service worker, toasts, the update prompt, queued
+ * designs going out): loaded once the screen has shown what it opened with. Should its code not
+ * load, the frame goes on without it.
  */
 const AppBackground = lazy(() =>
   import('@/app/app-background').then(
@@ -22,6 +23,18 @@ const AppBackground = lazy(() =>
     (): { default: ComponentType } => ({ default: () => null }),
   ),
 );
+
+/**
+ * True from the moment the screen has shown what it opened with: the browser was idle once after
+ * the frame's first render and no request for data is in flight (the screen's first data came).
+ */
+function useScreenSettled() {
+  const idle = useIdle();
+  const fetching = useIsFetching();
+  const [settled, setSettled] = useState(false);
+  if (!settled && idle && fetching === 0) setSettled(true);
+  return settled;
+}
 
 /** Logout's check of the signed proposals never shared: loaded when the user asks to log out. */
 const LogoutCheck = lazy(() =>
@@ -41,7 +54,7 @@ export function AppRoot() {
   // Signed proposals never shared or downloaded: Logout asks first (they go with it).
   const [checkingLogout, setCheckingLogout] = useState(false);
   const localized = useLocalizedPath();
-  const idle = useIdle();
+  const settled = useScreenSettled();
 
   useStartApi();
 
@@ -72,7 +85,7 @@ export function AppRoot() {
       status={resetDemo ? <DemoBadge onReset={resetDemo} /> : null}
     >
       <Outlet />
-      {idle ? (
+      {settled ? (
         <Suspense fallback={null}>
           <AppBackground />
         </Suspense>
