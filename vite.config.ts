@@ -96,12 +96,11 @@ function demoMode(): Plugin {
   };
 }
 
-/**
- * The modules every screen of the `/app` area loads before its own (src/app/router.tsx), and
- * the one that asks for its data with the start (src/app/start.tsx).
- */
+/** The module that asks for a cold screen's data, beside its code (src/main.tsx). */
+const EARLY_DATA_MODULE = 'src/app/early-screen-data.ts';
+
+/** The modules every screen of the `/app` area loads before its own (src/app/router.tsx). */
 const APP_AREA_MODULES = [
-  'src/app/early-screen-data.ts',
   'src/app/routes/root-route.tsx',
   'src/app/routes/data-layout-route.tsx',
   'src/app/app-routes.tsx',
@@ -137,6 +136,7 @@ function shellCodeOf(chunks: readonly BuiltChunk[], base: string) {
     [...files].filter((file) => !entries.has(file)).map((file) => `${base}${file}`);
   return {
     start: addresses(start),
+    first: addresses(withImports([fileOf(EARLY_DATA_MODULE)])),
     chunksOf: (sources: readonly string[]) =>
       addresses([...withImports(sources.map(fileOf))].filter((file) => !start.has(file))),
     areaCode: APP_AREA_MODULES,

@@ -266,4 +266,15 @@ describe('early screen data', () => {
     await settle();
     expect(gets).toEqual([]);
   });
+
+  it('reads the address as the router does: a trailing slash, a name that does not decode', async () => {
+    const design = await seedGeneration({ style: { name: 'Natural Accent' } });
+    const gets = recordGets();
+    storeSession();
+    startAt(`/app/generations/${design.sk}/`);
+    startAt('/app/generations/%E0%A4%A');
+    startAt('/app/generations/compare/extra');
+    await settle();
+    expect(gets).toEqual([`${API}/yard-vision-generation/${design.sk}`]);
+  });
 });

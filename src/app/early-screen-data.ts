@@ -1,5 +1,3 @@
-import { matchRoutes } from 'react-router-dom';
-
 import { paths } from '@/config/paths';
 import { customerApiPath } from '@/entities/customer/api/customer-paths';
 import { generationPath, projectGenerationsPath } from '@/entities/generation/api/generation-paths';
@@ -111,7 +109,43 @@ const SCREENS: Screen[] = [
   { path: `${paths.app.projects}/:projectRef`, start: startProject },
 ];
 
-const SCREEN_ROUTES = SCREENS.map(({ path }, index) => ({ id: String(index), path }));
+/** A segment of the address as the router reads it; undefined where it does not decode. */
+function decoded(segment: string) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The screen at `pathname` and its parameters, matched as the router matches (a `:param` is one
+ * segment; a static segment wins over a parameter). Written out rather than React Router's
+ * `matchRoutes`, so that this module does not wait for the router's code to arrive.
+ */
+function screenAt(pathname: string): { screen: Screen; params: Params } | undefined {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  let best: { screen: Screen; params: Params; statics: number } | undefined;
+  for (const screen of SCREENS) {
+    const pattern = screen.path.split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Params = {};
+    let statics = 0;
+    const matches = pattern.every((part, index) => {
+      const segment = segments[index] ?? '';
+      if (part.startsWith(':')) {
+        const value = decoded(segment);
+        if (value === undefined) return false;
+        params[part.slice(1)] = value;
+        return value !== '';
+      }
+      statics += 1;
+      return part === segment;
+    });
+    if (matches && (!best || statics > best.statics)) best = { screen, params, statics };
+  }
+  return best;
+}
 
 /**
  * Starts the requests of the screen at `location` for the signed-in user (see above); does
@@ -120,11 +154,6 @@ const SCREEN_ROUTES = SCREENS.map(({ path }, index) => ({ id: String(index), pat
 export function startEarlyScreenData(location: Pick<Location, 'pathname' | 'search'>) {
   const session = getSession();
   if (session.status !== 'signed-in') return;
-  const match = matchRoutes(SCREEN_ROUTES, location.pathname)?.at(-1);
-  if (!match) return;
-  SCREENS[Number(match.route.id)]?.start?.(
-    session.user.organizationRef,
-    match.params,
-    location.search,
-  );
+  const match = screenAt(location.pathname);
+  match?.screen.start?.(session.user.organizationRef, match.params, location.search);
 }

@@ -265,9 +265,11 @@ describe('prerenderSite', () => {
     const preloadsAt = (path: string, language?: string) =>
       preloadsOfShell(shell, `http://localhost${path}`, language);
 
+    // The early data requests' first, then the start's.
     expect(preloadsAt('/app/generations/g-1')).toEqual([
-      '/assets/start.js',
+      '/assets/early-screen-data.ts.js',
       '/assets/react.js',
+      '/assets/start.js',
       '/assets/root-route.tsx.js',
       '/assets/data-layout-route.tsx.js',
       '/assets/app-routes.tsx.js',
@@ -278,8 +280,9 @@ describe('prerenderSite', () => {
       '/assets/en-app.po.js',
     ]);
     expect(preloadsAt('/app/projects/p-1/present', 'es')).toEqual([
-      '/assets/start.js',
+      '/assets/early-screen-data.ts.js',
       '/assets/react.js',
+      '/assets/start.js',
       '/assets/root-route.tsx.js',
       '/assets/data-layout-route.tsx.js',
       '/assets/app-routes.tsx.js',
@@ -301,6 +304,7 @@ describe('prerenderSite', () => {
 /** A build whose every module is a chunk of its own, named after the module. */
 const SHELL_CODE: ShellCode = {
   start: ['/assets/start.js', '/assets/react.js'],
+  first: ['/assets/early-screen-data.ts.js', '/assets/react.js'],
   chunksOf: (sources) =>
     sources.map((source) => {
       const parts = source.split('/');

@@ -267,6 +267,11 @@ export function appScreens(): AppScreen[] {
 export type ShellCode = {
   /** The chunks of the start and its static imports: every load of the shell needs them. */
   start: readonly string[];
+  /**
+   * The chunks a screen asks for first, before the start's: those of the early data requests
+   * (src/app/early-screen-data.ts), so that the screen's data goes out as soon as it can.
+   */
+  first: readonly string[];
   /** The chunks a screen needs at once: those of `sources` and their static imports, minus the start's. */
   chunksOf: (sources: readonly string[]) => string[];
   /** The source modules every screen of the area loads first (the root route, the area's layout). */
@@ -300,7 +305,13 @@ function screenPreloadScript(code: ShellCode) {
       .join('/')}/?$`;
     return [
       pattern,
-      code.chunksOf([...code.areaCode, ...screenModules]).map(indexOf),
+      [
+        ...new Set([
+          ...code.first,
+          ...code.start,
+          ...code.chunksOf([...code.areaCode, ...screenModules]),
+        ]),
+      ].map(indexOf),
       framed ? 1 : 0,
     ] as const;
   });
@@ -359,7 +370,7 @@ function screenPreloadScript(code: ShellCode) {
             break;
           }
         }
-        var chunks = code.start.concat(screen[1], code.catalogues[locale]);
+        var chunks = screen[1].concat(code.catalogues[locale]);
         if (!screen[2]) {
           root.setAttribute('data-shell', '${SHELL_LOADER_ONLY}');
           preload(chunks);

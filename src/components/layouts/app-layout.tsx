@@ -16,8 +16,8 @@ import { Logo } from '@/components/logo';
 import { NetworkBanner } from '@/components/network-banner';
 import { RouteProgress } from '@/components/route-progress';
 import { SkipLink } from '@/components/skip-link';
-import { LanguageMenu } from '@/components/language-menu';
-import { ThemeToggle } from '@/components/theme-toggle';
+import { DeferredLanguageMenu } from '@/components/deferred-language-menu';
+import { DeferredThemeToggle } from '@/components/deferred-theme-toggle';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import {
@@ -133,8 +133,9 @@ export function AppLayout({
           <span className="font-medium md:hidden">{PRODUCT_NAME}</span>
           <div className="ml-auto flex items-center gap-1">
             {status}
-            <LanguageMenu />
-            <ThemeToggle />
+            {/* Their menus' code loads when the user reaches for them, not with the screen. */}
+            <DeferredLanguageMenu />
+            <DeferredThemeToggle />
             {/* On a phone only its icon (its name stays), so the bar fits 375 px in every
                 language. */}
             <Button variant="ghost" onClick={onLogout} className="max-sm:px-2.5">
