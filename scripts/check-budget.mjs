@@ -121,7 +121,12 @@ const shell = readFileSync(join(dist, 'app.html'), 'utf8');
 const blocking = [
   ...[...shell.matchAll(/<link\b[^>]*>/g)]
     .map(([tag]) => tag)
-    .filter((tag) => attribute(tag, 'rel') === 'stylesheet' && attribute(tag, 'media') !== 'print'),
+    .filter(
+      (tag) =>
+        attribute(tag, 'rel') === 'stylesheet' &&
+        attribute(tag, 'media') !== 'print' &&
+        !/\sdisabled[\s>]/.test(tag),
+    ),
   ...[...shell.matchAll(/<script\b[^>]*>/g)]
     .map(([tag]) => tag)
     .filter(

@@ -213,7 +213,10 @@ describe('prerenderSite', () => {
     expect(shell).not.toContain('data-prerendered-route');
     // Nothing to fetch before the first paint: the stylesheet is in the page.
     expect(shell).toContain('<style>.frame{color:green}</style>');
-    expect(shell).not.toContain('rel="stylesheet"');
+    // Its link stays, disabled (not fetched): the code's loader then knows the page has it.
+    expect([...shell.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([tag]) => tag)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/index.css" disabled>',
+    ]);
 
     // The script shows the frame of the user's language; a page without the frame, the loader.
     const spanish = runShell(shell, 'http://localhost/app/dashboard', 'es').document

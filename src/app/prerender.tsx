@@ -502,9 +502,13 @@ async function appShell(template: string, code: ShellCode | undefined, styleshee
   if (stylesheet) {
     const link = /<link rel="stylesheet"[^>]*>/;
     if (!link.test(html)) throw new Error('index.html has no stylesheet to put inline.');
+    // The link stays, disabled (a disabled stylesheet is not fetched): it tells the code's
+    // loader (Vite's, around lazy imports) that the page has that stylesheet, which it would
+    // otherwise add with any chunk that shares the entry's.
     html = html.replace(
       link,
-      () => `<style>${stylesheet.replace(/<\/style/gi, '<\\/style')}</style>`,
+      (tag) =>
+        `<style>${stylesheet.replace(/<\/style/gi, '<\\/style')}</style>\n    ${tag.replace(/>$/, ' disabled>')}`,
     );
   }
   return html

@@ -533,8 +533,10 @@ describe.each(VIEWPORTS)("a cold screen's code ($device)", ({ viewport }) => {
       await context.addInitScript(recordPreloaders);
       const cdp = await page.context().newCDPSession(page);
       const scripts: ScriptRequest[] = [];
-      cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      const stylesheets: string[] = [];
+      cdp.on('Network.requestWillBeSent', ({ request, initiator, type }) => {
         const url = request.url.split('#')[0];
+        if (type === 'Stylesheet' || /\.css(?:\?|$)/.test(url)) stylesheets.push(url);
         if (!url.startsWith(site.baseURL()) || !/\.m?js(?:\?|$)/.test(url)) return;
         scripts.push({ url, initiator });
       });
@@ -595,6 +597,9 @@ describe.each(VIEWPORTS)("a cold screen's code ($device)", ({ viewport }) => {
         Math.max(...screenRounds),
         `rounds of the screen's script requests:\n${report}`,
       ).toBeLessThanOrEqual(2);
+
+      // The shell has the stylesheet inline: the code's loader does not ask for it again.
+      expect(stylesheets, 'stylesheets asked for').toEqual([]);
 
       // The screen's data: one request per address.
       const gets = apiGets(api);
