@@ -65,7 +65,9 @@ export function CompareSlider({ before, after, className }: CompareSliderProps) 
       data-slot="compare-slider"
       // pan-y: a horizontal drag moves the divider, a vertical one still scrolls the page.
       className={cn(
-        'relative cursor-ew-resize touch-pan-y overflow-hidden rounded-md border bg-muted select-none',
+        // Its size is set before the pictures arrive (the photos' usual 4:3, as the galleries'),
+        // so nothing below it moves when they do.
+        'relative aspect-[4/3] w-full cursor-ew-resize touch-pan-y overflow-hidden rounded-md border bg-muted select-none',
         className,
       )}
       onPointerDown={handlePointerDown}
@@ -79,7 +81,7 @@ export function CompareSlider({ before, after, className }: CompareSliderProps) 
         alt={before.alt}
         decoding="async"
         draggable={false}
-        className="block h-auto w-full"
+        className="absolute inset-0 size-full object-cover"
       />
       <img
         src={after.src}
