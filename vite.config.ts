@@ -59,6 +59,8 @@ function htmlConstants(values: Record<string, string>): Plugin {
 /** Whether this build is a demo build, and what its service worker is built with (demoMode()). */
 const serviceWorkerDefines: Record<string, string> = {};
 let demoBuild = true;
+/** The API's origin, where it is another site's (demoMode()); '' in a demo build or on the site. */
+let apiOrigin = '';
 
 /**
  * Demo mode, decided once: no API URL configured (`VITE_API_BASE_URL` read as the app reads it).
@@ -78,9 +80,8 @@ function demoMode(): Plugin {
       demoBuild = isDemo;
       // An API on the site's own origin (a relative URL) needs nothing here: the worker leaves
       // same-origin requests it does not know to the network.
-      serviceWorkerDefines.__API_ORIGIN__ = JSON.stringify(
-        URL.canParse(apiBaseUrl) ? new URL(apiBaseUrl).origin : '',
-      );
+      apiOrigin = URL.canParse(apiBaseUrl) ? new URL(apiBaseUrl).origin : '';
+      serviceWorkerDefines.__API_ORIGIN__ = JSON.stringify(apiOrigin);
       return { define: { __DEMO_MODE__: JSON.stringify(isDemo) } };
     },
     configResolved(config) {
@@ -275,6 +276,7 @@ function prerenderPublicPages(): Plugin {
             siteUrl?: string;
             shellCode: ReturnType<typeof shellCodeOf>;
             stylesheet: string;
+            apiOrigin?: string;
           }): Promise<{ file: string; content: string }[]>;
           appScreens(): { path: string; code: string[] }[];
         };
@@ -299,7 +301,13 @@ function prerenderPublicPages(): Plugin {
           resolve(outDir, stylesheetHref.slice(client.config.base.length)),
           'utf8',
         );
-        const files = await module.prerenderSite({ template, siteUrl, shellCode, stylesheet });
+        const files = await module.prerenderSite({
+          template,
+          siteUrl,
+          shellCode,
+          stylesheet,
+          apiOrigin: apiOrigin || undefined,
+        });
         for (const { file, content } of files) {
           mkdirSync(resolve(outDir, file, '..'), { recursive: true });
           writeFileSync(resolve(outDir, file), content);

@@ -262,6 +262,24 @@ describe('prerenderSite', () => {
     expect(shell).not.toContain('fetchpriority');
   });
 
+  it("opens the connections to another site's API from the app shell, for its data and its pictures", async () => {
+    const files = await prerenderSite({
+      template: TEMPLATE,
+      shellCode: SHELL_CODE,
+      apiOrigin: 'https://api.example.test',
+    });
+    const preconnects = (html: string) => html.match(/<link rel="preconnect"[^>]*>/g) ?? [];
+    expect(preconnects(file(files, 'app.html'))).toEqual([
+      '<link rel="preconnect" href="https://api.example.test" crossorigin>',
+      '<link rel="preconnect" href="https://api.example.test">',
+    ]);
+    // A public page sends nothing to the API before the user does.
+    expect(preconnects(file(files, 'index.html'))).toEqual([]);
+    // A demo build or an API on the site itself: nothing to open.
+    const demo = await prerenderSite({ template: TEMPLATE, shellCode: SHELL_CODE });
+    expect(preconnects(file(demo, 'app.html'))).toEqual([]);
+  });
+
   it("preloads the code of the screen at the address and the user's catalogues, from the shell", async () => {
     const files = await prerenderSite({ template: TEMPLATE, shellCode: SHELL_CODE });
     const shell = file(files, 'app.html');
