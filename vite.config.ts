@@ -137,7 +137,10 @@ function shellCodeOf(chunks: readonly BuiltChunk[], base: string) {
     [...files].filter((file) => !entries.has(file)).map((file) => `${base}${file}`);
   return {
     start: addresses(start),
-    first: addresses(withImports([fileOf(EARLY_DATA_MODULE)])),
+    // A demo build has none (its data is on the device: src/main.tsx).
+    first: chunks.some((chunk) => chunk.modules.includes(EARLY_DATA_MODULE))
+      ? addresses(withImports([fileOf(EARLY_DATA_MODULE)]))
+      : [],
     chunksOf: (sources: readonly string[]) =>
       addresses([...withImports(sources.map(fileOf))].filter((file) => !start.has(file))),
     areaCode: APP_AREA_MODULES,

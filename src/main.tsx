@@ -19,8 +19,9 @@ const readable = prerendered || showsAppShellFrame(container);
 void (readable ? afterFirstContentfulPaint() : Promise.resolve())
   .then(() => {
     // The app shell: a signed-in screen's data is asked for now, beside its code, not after it
-    // (src/app/early-screen-data.ts; its few kB are preloaded with the screen's code).
-    if (!prerendered) {
+    // (src/app/early-screen-data.ts; its few kB are preloaded with the screen's code). Not in
+    // demo mode: its API starts with the app (src/app/start.tsx), its data is on the device.
+    if (!prerendered && !__DEMO_MODE__) {
       void import('@/app/early-screen-data')
         .then(({ startEarlyScreenData }) => startEarlyScreenData(window.location))
         .catch(() => undefined);

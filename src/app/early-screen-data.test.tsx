@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { startEarlyScreenData } from '@/app/early-screen-data';
 import { forgetEarlyGets } from '@/lib/api/api-client';
@@ -11,6 +11,11 @@ import { seedCustomer, seedProject } from '@/testing/seed-customers';
 import { seedGeneration } from '@/testing/seed-generations';
 import { renderApp } from '@/testing/test-utils';
 import { createTestToken, TEST_USER } from '@/testing/tokens';
+import {
+  FakeContainer,
+  installFakeServiceWorkers,
+  removeFakeServiceWorkers,
+} from '@/testing/fake-service-worker';
 
 /*
  * A signed-in screen opened cold: the start asks for the screen's data before the screen's code
@@ -276,5 +281,20 @@ describe('early screen data', () => {
     startAt('/app/generations/compare/extra');
     await settle();
     expect(gets).toEqual([`${API}/yard-vision-generation/${design.sk}`]);
+  });
+
+  it('sends nothing on a load that is not cold: a service worker controls the page, or offline', async () => {
+    const design = await seedGeneration({ style: { name: 'Natural Accent' } });
+    const gets = recordGets();
+    storeSession();
+    // A visit after the first: the app's worker controls the page.
+    installFakeServiceWorkers(new FakeContainer());
+    onTestFinished(removeFakeServiceWorkers);
+    startAt(`/app/generations/${design.sk}`);
+    removeFakeServiceWorkers();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    startAt(`/app/generations/${design.sk}`);
+    await settle();
+    expect(gets).toEqual([]);
   });
 });

@@ -148,10 +148,20 @@ function screenAt(pathname: string): { screen: Screen; params: Params } | undefi
 }
 
 /**
+ * Whether this load is a cold one, the only kind that needs the data this early: no service
+ * worker controls the page yet (once one does, the app opens from the device, with the data it
+ * kept, and asks the API only as its screens would) and the browser is not offline.
+ */
+function coldLoad() {
+  return navigator.onLine && !('serviceWorker' in navigator && navigator.serviceWorker.controller);
+}
+
+/**
  * Starts the requests of the screen at `location` for the signed-in user (see above); does
- * nothing signed out or on any other address.
+ * nothing signed out, on any other address, or when the load is not a cold one (`coldLoad`).
  */
 export function startEarlyScreenData(location: Pick<Location, 'pathname' | 'search'>) {
+  if (!coldLoad()) return;
   const session = getSession();
   if (session.status !== 'signed-in') return;
   const match = screenAt(location.pathname);
