@@ -139,41 +139,29 @@ describe('early screen data', () => {
     expect(gets).toEqual([]);
   });
 
-  it('an early request that fails is not used: the screen asks once more and shows the design', async () => {
-    const design = await seedGeneration({ style: { name: 'Natural Accent' } });
-    const designPath = `${API}/yard-vision-generation/${design.sk}`;
-    server.use(http.get(designPath, () => HttpResponse.error(), { once: true }));
-    const gets = recordGets();
-    const token = storeSession();
+  it.each([
+    { answer: 'no answer', respond: () => HttpResponse.error() },
+    { answer: 'a 500', respond: () => new HttpResponse('down', { status: 500 }) },
+  ])(
+    'an early request that got $answer is not used: the screen asks once more and shows the design',
+    async ({ respond }) => {
+      const design = await seedGeneration({ style: { name: 'Natural Accent' } });
+      const designPath = `${API}/yard-vision-generation/${design.sk}`;
+      server.use(http.get(designPath, respond, { once: true }));
+      const gets = recordGets();
+      const token = storeSession();
 
-    startAt(`/app/generations/${design.sk}`);
-    await waitFor(() => expect(gets).toEqual([designPath]));
-    await settle();
+      startAt(`/app/generations/${design.sk}`);
+      await waitFor(() => expect(gets).toEqual([designPath]));
+      await settle();
 
-    renderApp(`/app/generations/${design.sk}`, { session: token });
-    await screen.findByRole('button', { name: /Generated Result/ });
-    expect(gets).toEqual([designPath, designPath]);
-    // No answer came to the early request: nothing was asked of its pictures either.
-    expect(picturePreloads()).toEqual([]);
-  });
-
-  it('an early 500 is not used either: the screen asks once more and shows the design', async () => {
-    const design = await seedGeneration({ style: { name: 'Natural Accent' } });
-    const designPath = `${API}/yard-vision-generation/${design.sk}`;
-    server.use(
-      http.get(designPath, () => new HttpResponse('down', { status: 500 }), { once: true }),
-    );
-    const gets = recordGets();
-    const token = storeSession();
-
-    startAt(`/app/generations/${design.sk}`);
-    await waitFor(() => expect(gets).toEqual([designPath]));
-    await settle();
-
-    renderApp(`/app/generations/${design.sk}`, { session: token });
-    await screen.findByRole('button', { name: /Generated Result/ });
-    expect(gets).toEqual([designPath, designPath]);
-  });
+      renderApp(`/app/generations/${design.sk}`, { session: token });
+      await screen.findByRole('button', { name: /Generated Result/ });
+      expect(gets).toEqual([designPath, designPath]);
+      // No usable answer came to the early request: nothing was asked of its pictures either.
+      expect(picturePreloads()).toEqual([]);
+    },
+  );
 
   it('an early 401 signs out as any 401 does, through the screen', async () => {
     const design = await seedGeneration();
