@@ -73,22 +73,9 @@ async function expectFrame(page: Page, viewport: Viewport, language: Language) {
   const words = FRAME[language];
   const phone = viewport === PHONE;
   expect(await page.getByRole('navigation').isVisible(), 'the sidebar').toBe(!phone);
-  for (const name of words.nav) {
-    expect(
-      await page.getByRole('link', { name, exact: true }).isVisible(),
-      `the sidebar's link ${name}`,
-    ).toBe(!phone);
-  }
   const bar = page.getByRole('banner');
   expect(await bar.isVisible(), 'the top bar').toBe(true);
-  expect(
-    await bar.getByRole('button', { name: words.toggle, exact: true }).isVisible(),
-    "the sidebar's trigger",
-  ).toBe(true);
-  expect(
-    await bar.getByRole('button', { name: words.logout, exact: true }).isVisible(),
-    'the logout button',
-  ).toBe(true);
+  await expectFrameAround(page, viewport, language);
   expect(
     await bar.getByText('YardVision', { exact: true }).isVisible(),
     'the product name in the bar (phones only)',
@@ -336,8 +323,14 @@ async function expectFrameAround(page: Page, viewport: Viewport, language: Langu
     ).toBe(!phone);
   }
   const bar = page.getByRole('banner');
-  expect(await bar.getByRole('button', { name: words.toggle, exact: true }).isVisible()).toBe(true);
-  expect(await bar.getByRole('button', { name: words.logout, exact: true }).isVisible()).toBe(true);
+  expect(
+    await bar.getByRole('button', { name: words.toggle, exact: true }).isVisible(),
+    "the sidebar's trigger",
+  ).toBe(true);
+  expect(
+    await bar.getByRole('button', { name: words.logout, exact: true }).isVisible(),
+    'the logout button',
+  ).toBe(true);
 }
 
 /** Every GET the API received, by path. */
@@ -525,7 +518,9 @@ const COLD_SCREENS: ColdScreen[] = [
   },
 ];
 
-describe.each(VIEWPORTS)("a cold screen's code ($device)", ({ viewport }) => {
+// The requests do not depend on the width: measured on a phone, the device the issue is about.
+describe("a cold screen's code (phone)", () => {
+  const viewport = PHONE;
   test.each(COLD_SCREENS)(
     "A cold screen's code arrives in at most two rounds of requests after the shell: $name",
     async ({ name: screen, path, shown, reads }) => {
