@@ -218,8 +218,12 @@ async function buildServiceWorker(root: string, outDir: string, define: Record<s
   if (warnings.length > 0) throw new Error(`The service worker's precache: ${warnings.join('; ')}`);
 }
 
-/** Where the build puts the prerenderer (a Node module) for the moment it runs. */
-const PRERENDERER_DIR = 'node_modules/.cache/yardvision-prerender';
+/**
+ * Where the build puts the prerenderer (a Node module) for the moment it runs: a folder of this
+ * process's own, so that builds running side by side (the browser tests build with an API while
+ * another build runs) neither read a half-written prerenderer nor delete each other's.
+ */
+const PRERENDERER_DIR = `node_modules/.cache/yardvision-prerender/${process.pid}`;
 
 /**
  * Prerenders the public pages (src/app/prerender.tsx). `vite build` builds the browser app,
