@@ -1,4 +1,5 @@
-import { relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 
 import type { Plugin } from 'vite';
 
@@ -69,6 +70,77 @@ export type BuildChunks = { chunks: BuiltChunk[]; appRoutesLazyImports: string[]
 
 type Graph = Map<string, { imports: readonly string[]; dynamicImports: readonly string[] }>;
 
+/**
+ * A package's barrel: a module made only of re-exports (`lucide-react`'s icons, `radix-ui`'s
+ * primitives). Following all of a barrel's imports would put every icon and every primitive that
+ * any screen uses into the group of the first module that imports one (the frame then carried the
+ * menus, the dialogs and the radio groups of the screens). So an import of a barrel counts only
+ * the modules behind the names it imports; the bundler keeps no more than those either.
+ */
+type Barrel = { sources: Map<string, string> };
+
+const COMMENTS = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm;
+const STATEMENT =
+  /^(?:"use strict"|'use strict'|import \* as (\w+) from ["']([^"']+)["']|export \{([^}]*)\}(?: from ["']([^"']+)["'])?|export \* from ["']([^"']+)["'])$/;
+
+/** The names an import's `{ ... }` takes: `a`, `b as c` (the name before `as`), no `type` ones. */
+function importedNames(list: string) {
+  return list
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '' && !item.startsWith('type '))
+    .map((item) => item.split(/\s+as\s+/)[0] ?? item);
+}
+
+/** A module's re-exports by name, or undefined when it holds anything but re-exports. */
+function barrelOf(code: string): Barrel | undefined {
+  const statements = code
+    .replace(COMMENTS, '')
+    .split(';')
+    .map((statement) => statement.trim().replace(/\s+/g, ' '))
+    .filter(Boolean);
+  if (statements.length < 2) return undefined;
+  const namespaces = new Map<string, string>();
+  const sources = new Map<string, string>();
+  for (const statement of statements) {
+    const match: (string | undefined)[] | null = STATEMENT.exec(statement);
+    if (!match) return undefined;
+    // `export * from` names nothing here: a name not found counts the whole barrel.
+    const [, namespace, namespaceSource, list, listSource] = match;
+    if (namespace && namespaceSource) namespaces.set(namespace, namespaceSource);
+    if (list === undefined) continue;
+    for (const item of list.split(',')) {
+      const names = item.trim().split(/\s+as\s+/);
+      const local = names.at(0);
+      if (!local) continue;
+      const source = listSource ?? namespaces.get(local);
+      if (source) sources.set(names.at(1) ?? local, source);
+    }
+  }
+  return { sources };
+}
+
+/** What a source module imports by name from each specifier (`import { a, b as c } from 'x'`). */
+function namedImportsOf(code: string) {
+  const named = new Map<string, Set<string>>();
+  const whole = new Set<string>();
+  for (const match of code.matchAll(/\bimport\s+(type\s+)?([^'";]*?)\s+from\s+['"]([^'"]+)['"]/g)) {
+    const typeOnly = match.at(1);
+    const clause = match.at(2);
+    const specifier = match.at(3);
+    if (typeOnly || clause === undefined || specifier === undefined) continue;
+    const list: (string | undefined)[] | null = /^\{([^}]*)\}$/.exec(clause.trim());
+    if (!list) {
+      whole.add(specifier);
+      continue;
+    }
+    const names = named.get(specifier) ?? new Set<string>();
+    for (const name of importedNames(list[1] ?? '')) names.add(name);
+    named.set(specifier, names);
+  }
+  return { named, whole };
+}
+
 function reachable(graph: Graph, roots: Iterable<string>, follow: (id: string) => string[]) {
   const found = new Set<string>();
   const queue = [...roots];
@@ -86,7 +158,47 @@ export function appChunks(root: string) {
     | { early: Set<string>; frame: Set<string>; shared: Set<string>; screens: Set<string> }
     | undefined;
   const absolute = (path: string) => resolve(root, path);
-  const staticImports = (id: string) => [...(graph.get(id)?.imports ?? [])];
+  const barrels = new Map<string, Barrel | undefined>();
+  const barrel = (id: string) => {
+    if (!barrels.has(id)) {
+      let found: Barrel | undefined;
+      if (id.includes('/node_modules/') && /\.m?js$/.test(id)) {
+        found = barrelOf(readFileSync(id, 'utf8'));
+      }
+      barrels.set(id, found);
+    }
+    return barrels.get(id);
+  };
+  /** The module a barrel's re-export names: one of the barrel's own imports. */
+  const sourceIn = (barrelId: string, specifier: string) => {
+    const imports = graph.get(barrelId)?.imports ?? [];
+    if (specifier.startsWith('.')) {
+      const path = resolve(dirname(barrelId), specifier);
+      return imports.find((id) => id === path);
+    }
+    return imports.find((id) => id.includes(`/node_modules/${specifier}/`));
+  };
+  /** A module's static imports; of a barrel, only the modules behind the names it imports. */
+  const staticImports = (id: string) => {
+    const imports = graph.get(id)?.imports ?? [];
+    if (id.includes('/node_modules/') || !imports.some((target) => barrel(target))) {
+      return [...imports];
+    }
+    const { named, whole } = namedImportsOf(readFileSync(id, 'utf8'));
+    return imports.flatMap((target) => {
+      const reexports = barrel(target);
+      if (!reexports) return [target];
+      // Barrels are packages' modules: the bare specifier that names the barrel's package.
+      const specifier = [...named.keys(), ...whole].find((candidate) =>
+        target.includes(`/node_modules/${candidate}/`),
+      );
+      const names = specifier && !whole.has(specifier) ? named.get(specifier) : undefined;
+      if (!names) return [target];
+      const sources = [...names].map((name) => reexports.sources.get(name));
+      if (sources.some((source) => source === undefined)) return [target];
+      return sources.flatMap((source) => sourceIn(target, source ?? '') ?? []);
+    });
+  };
   /** The browser build's graph has the page's entry; the prerenderer's (Node) has not. */
   const inBrowserBuild = () => graph.has(absolute(ENTRY));
 
