@@ -49,6 +49,21 @@ describe('app sidebar on desktop', () => {
     expect(document.cookie).toContain('sidebar_state=true');
   });
 
+  it('names a collapsed entry in a tooltip on focus, from code loaded on the first collapse', async () => {
+    const { user } = renderApp('/app/dashboard', { session: true });
+    await findDashboardHeading();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    // The entries are wrapped once the tooltip's code is there.
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Customers' })).toHaveAttribute('data-state'),
+    );
+    act(() => within(nav).getByRole('link', { name: 'Customers' }).focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Customers');
+  });
+
   it('toggles with Ctrl+B and Cmd+B', async () => {
     const { user } = renderApp('/app/dashboard', { session: true });
     await findDashboardHeading();

@@ -85,6 +85,7 @@ export function AppLayout({
   userLabel,
   onLogout,
   status,
+  settled = false,
   children,
 }: {
   /** Who is signed in (name or email), shown at the foot of the sidebar. */
@@ -92,12 +93,14 @@ export function AppLayout({
   onLogout: () => void;
   /** Shown at the start of the top bar's actions (the demo mode badge). */
   status?: ReactNode;
+  /** The screen has shown what it opened with: the sidebar's menus may load their code. */
+  settled?: boolean;
   children: ReactNode;
 }) {
   const { t } = useLingui();
   const product = PRODUCT_NAME;
   return (
-    <SidebarProvider>
+    <SidebarProvider preload={settled}>
       <SkipLink />
       <RouteProgress />
       <Sidebar label={t`Main`}>

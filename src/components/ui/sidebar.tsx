@@ -10,14 +10,15 @@ import {
   useMemo,
   useState,
   type ComponentProps,
+  type ComponentType,
   type CSSProperties,
   type ReactNode,
 } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
+import type { SidebarTooltipProps } from '@/components/ui/sidebar-tooltip';
 import { useIsMobile } from '@/hooks/use-is-mobile';
+import { useLoadedComponent } from '@/hooks/use-loaded-component';
 import { readCookie, writeCookie } from '@/lib/session/cookies';
 import { cn } from '@/lib/utils';
 
@@ -37,6 +38,17 @@ function readStoredSidebarOpen(): boolean | undefined {
   return undefined;
 }
 
+/**
+ * The phone's sheet and the collapsed entries' tooltips load apart from the frame (their Radix
+ * code is about a third of it): a screen opened cold paints without them. The sheet loads on the
+ * first press of the menu button and the tooltips on the first collapse, or both beforehand once
+ * the screen has settled (`SidebarProvider`'s `preload`).
+ */
+const loadSheet = () =>
+  import('@/components/ui/sidebar-sheet').then((module) => module.SidebarSheet);
+const loadTooltip = () =>
+  import('@/components/ui/sidebar-tooltip').then((module) => module.SidebarTooltip);
+
 type SidebarContextValue = {
   state: 'expanded' | 'collapsed';
   open: boolean;
@@ -45,6 +57,8 @@ type SidebarContextValue = {
   setOpenMobile: (open: boolean) => void;
   isMobile: boolean;
   toggleSidebar: () => void;
+  /** The collapsed entries' tooltip, once its code is there (it loads on the first collapse). */
+  EntryTooltip: ComponentType<SidebarTooltipProps> | undefined;
 };
 
 const SidebarContext = createContext<SidebarContextValue | null>(null);
@@ -62,14 +76,24 @@ export function useSidebar() {
  */
 export function SidebarProvider({
   defaultOpen = true,
+  preload = false,
   className,
   style,
   children,
   ...props
-}: ComponentProps<'div'> & { defaultOpen?: boolean }) {
+}: ComponentProps<'div'> & {
+  defaultOpen?: boolean;
+  /** Loads the phone's sheet or the desktop's tooltips ahead of their first use. */
+  preload?: boolean;
+}) {
   const isMobile = useIsMobile();
   const [openMobile, setOpenMobile] = useState(false);
   const [open, setOpenState] = useState(() => readStoredSidebarOpen() ?? defaultOpen);
+  const EntryTooltip = useLoadedComponent(loadTooltip, !isMobile && !open)?.Component;
+
+  useEffect(() => {
+    if (preload) (isMobile ? loadSheet : loadTooltip)().catch(() => undefined);
+  }, [isMobile, preload]);
 
   const setOpen = useCallback((value: boolean) => {
     setOpenState(value);
@@ -99,28 +123,35 @@ export function SidebarProvider({
 
   const state = open ? 'expanded' : 'collapsed';
   const value = useMemo<SidebarContextValue>(
-    () => ({ state, open, setOpen, isMobile, openMobile, setOpenMobile, toggleSidebar }),
-    [state, open, setOpen, isMobile, openMobile, toggleSidebar],
+    () => ({
+      state,
+      open,
+      setOpen,
+      isMobile,
+      openMobile,
+      setOpenMobile,
+      toggleSidebar,
+      EntryTooltip,
+    }),
+    [state, open, setOpen, isMobile, openMobile, toggleSidebar, EntryTooltip],
   );
 
   return (
     <SidebarContext value={value}>
-      <TooltipProvider delayDuration={0}>
-        <div
-          data-slot="sidebar-wrapper"
-          style={
-            {
-              '--sidebar-width': SIDEBAR_WIDTH,
-              '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
-              ...style,
-            } as CSSProperties
-          }
-          className={cn('group/sidebar-wrapper flex min-h-svh w-full', className)}
-          {...props}
-        >
-          {children}
-        </div>
-      </TooltipProvider>
+      <div
+        data-slot="sidebar-wrapper"
+        style={
+          {
+            '--sidebar-width': SIDEBAR_WIDTH,
+            '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
+            ...style,
+          } as CSSProperties
+        }
+        className={cn('group/sidebar-wrapper flex min-h-svh w-full', className)}
+        {...props}
+      >
+        {children}
+      </div>
     </SidebarContext>
   );
 }
@@ -139,26 +170,20 @@ export function Sidebar({
   children: ReactNode;
 }) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+  // Closed, the sheet has nothing in the page: it needs its code only once asked to open.
+  const sheet = useLoadedComponent(loadSheet, isMobile && openMobile);
 
   if (isMobile) {
+    if (!sheet) return null;
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          side="left"
-          data-slot="sidebar"
-          data-mobile="true"
-          className="w-(--sidebar-width) bg-sidebar p-0 text-sidebar-foreground"
-          style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as CSSProperties}
-        >
-          <SheetTitle className="sr-only">{label}</SheetTitle>
-          <SheetDescription className="sr-only">
-            <Trans>Move between the parts of the app.</Trans>
-          </SheetDescription>
-          <nav aria-label={label} className="flex h-full w-full flex-col">
-            {children}
-          </nav>
-        </SheetContent>
-      </Sheet>
+      <sheet.Component
+        label={label}
+        width={SIDEBAR_WIDTH_MOBILE}
+        open={openMobile}
+        onOpenChange={setOpenMobile}
+      >
+        {children}
+      </sheet.Component>
     );
   }
 
@@ -315,7 +340,7 @@ export function SidebarMenuButton({
   tooltip?: string;
 } & VariantProps<typeof sidebarMenuButtonVariants>) {
   const Comp = asChild ? Slot.Root : 'button';
-  const { isMobile, state } = useSidebar();
+  const { isMobile, state, EntryTooltip } = useSidebar();
 
   const button = (
     <Comp
@@ -326,13 +351,10 @@ export function SidebarMenuButton({
     />
   );
 
-  if (!tooltip) return button;
+  if (!tooltip || !EntryTooltip) return button;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center" hidden={state !== 'collapsed' || isMobile}>
-        {tooltip}
-      </TooltipContent>
-    </Tooltip>
+    <EntryTooltip text={tooltip} hidden={state !== 'collapsed' || isMobile}>
+      {button}
+    </EntryTooltip>
   );
 }

@@ -82,7 +82,9 @@ export function AppRoot() {
     <AppLayout
       userLabel={user.name ?? user.email}
       onLogout={requestLogout}
-      status={resetDemo ? <DemoBadge onReset={resetDemo} /> : null}
+      // The build's constant first: a build with an API leaves the badge's code out.
+      status={__DEMO_MODE__ && resetDemo ? <DemoBadge onReset={resetDemo} /> : null}
+      settled={settled}
     >
       <Outlet />
       {settled ? (
