@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { generationPath } from '@/entities/generation/api/generation-paths';
 import type { FileInfo } from '@/entities/generation/api/generation-schemas';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import '@/lib/api/zod-config';
 
@@ -23,20 +23,20 @@ export const FIELD_RULE_TEXTS = {
 
 /** Text that must not be empty; `message` says so, e.g. 'Name is required'. */
 export function requiredText(message: string) {
-  return z.string().trim().min(1, message);
+  return z.string().check(z.trim(), z.minLength(1, message));
 }
 
 /** Text that may be empty. */
-export const trimmedText = z.string().trim();
+export const trimmedText = z.string().check(z.trim());
 
 const emailFormat = z.email();
 
 /** An email address, or nothing ('Enter a valid email address'). */
 export function optionalEmail(translate: Translate) {
-  return z
-    .string()
-    .trim()
-    .refine((value) => value === '' || emailFormat.safeParse(value).success, {
+  return z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || emailFormat.safeParse(value).success, {
       message: translate(FIELD_RULE_TEXTS.invalidEmail),
-    });
+    }),
+  );
 }

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { get, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import type { Translate } from '@/components/form/field-rules';
 import { FormField } from '@/components/form/form-field';
@@ -25,7 +25,7 @@ import {
  */
 export type FormSchema<TValues extends FieldValues> = (
   translate: Translate,
-) => z.ZodType<TValues, TValues>;
+) => z.ZodMiniType<TValues, TValues>;
 
 /** A message the form shows: the app's (a `msg` descriptor) or the server's (a string). */
 type FormMessage = string | MessageDescriptor;

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { API_BASE_URL } from '@/config/env';
 import { whenApiReady } from '@/lib/api/api-ready';
@@ -83,7 +83,7 @@ export class ContractError extends Error {
 }
 
 /** A readable list of what broke the contract, one entry per field ("items.0.name: ..."). */
-function describeIssues(error: z.ZodError): string[] {
+function describeIssues(error: z.core.$ZodError): string[] {
   return error.issues.map((issue) => {
     const field = issue.path.map(String).join('.');
     return field ? `${field}: ${issue.message}` : issue.message;
@@ -111,7 +111,7 @@ type RequestOptions = {
 /** Lets a caller (React Query) cancel a request. */
 export type AbortOptions = { signal?: AbortSignal };
 
-type ParsedRequestOptions<T> = RequestOptions & { schema: z.ZodType<T> };
+type ParsedRequestOptions<T> = RequestOptions & { schema: z.ZodMiniType<T> };
 
 /** The address of an API path (`/api/...`) under the configured base URL. */
 function apiUrl(path: string) {
@@ -227,7 +227,7 @@ export async function apiRequest<T>(path: string, options: ParsedRequestOptions<
 export async function apiRequest(path: string, options?: RequestOptions): Promise<unknown>;
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, signal, schema }: RequestOptions & { schema?: z.ZodType<T> } = {},
+  { method = 'GET', body, signal, schema }: RequestOptions & { schema?: z.ZodMiniType<T> } = {},
 ): Promise<unknown> {
   await whenApiReady();
   signal?.throwIfAborted();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { optionalText } from '@/lib/api/schema-fields';
 
@@ -13,11 +13,14 @@ const addressSchema = z.object({
 
 /** A customer's fields as the API sends them (spec §3): `customerId` identifies it. */
 const customerFields = z.object({
-  customerId: z.string().min(1),
+  customerId: z.string().check(z.minLength(1)),
   name: z.string(),
   email: optionalText,
   phone: optionalText,
-  address: addressSchema.nullish().transform((value) => value ?? undefined),
+  address: z.pipe(
+    z.nullish(addressSchema),
+    z.transform((value) => value ?? undefined),
+  ),
 });
 
 /** The app's own name for the customer's id. */
@@ -26,20 +29,21 @@ function withRef<T extends { customerId: string }>({ customerId, ...rest }: T) {
 }
 
 /** A customer as the API returns it: the API's `customerId` becomes `ref`. */
-export const customerSchema = customerFields.transform(withRef);
+export const customerSchema = z.pipe(customerFields, z.transform(withRef));
 
 /** The detail body is the customer; it may leave out the id the path already names (`ref`). */
 export function customerDetailSchema(ref: string) {
-  return customerFields
-    .partial({ customerId: true })
-    .transform(({ customerId = ref, ...rest }) => withRef({ customerId, ...rest }));
+  return z.pipe(
+    z.partial(customerFields, { customerId: true }),
+    z.transform(({ customerId = ref, ...rest }) => withRef({ customerId, ...rest })),
+  );
 }
 
 /** The spec does not fix the create response; `ref` is set when the API sends the id. */
-export const createdCustomerSchema = z
-  .object({ customerId: optionalText })
-  .nullish()
-  .transform((value) => ({ ref: value?.customerId }));
+export const createdCustomerSchema = z.pipe(
+  z.nullish(z.object({ customerId: optionalText })),
+  z.transform((value) => ({ ref: value?.customerId })),
+);
 
 export type Address = z.output<typeof addressSchema>;
 export type Customer = z.output<typeof customerSchema>;

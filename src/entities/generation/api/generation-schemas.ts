@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import {
   ATMOSPHERIC_EFFECTS,
@@ -12,9 +12,9 @@ import { optionalList, optionalPictureUrl, optionalText, urlList } from '@/lib/a
 
 /** A style: '{Category} {Specific name}' or 'Custom Style' with a free-text description (§3). */
 const styleSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   description: optionalText,
-}) satisfies z.ZodType<Style>;
+}) satisfies z.ZodMiniType<Style>;
 
 /** The weather and atmosphere of a generation (spec §3, §5). */
 export const generationSettingsSchema = z.object({
@@ -42,10 +42,13 @@ function withRef<T extends { sk: string }>({ sk, ...rest }: T) {
  * usually uploading, generating, completed or failed, but the server may send any other value.
  */
 const generationFields = z.object({
-  sk: z.string().min(1),
+  sk: z.string().check(z.minLength(1)),
   createdAt: optionalText,
   currentStep: optionalText,
-  style: styleSchema.nullish().transform((value) => value ?? undefined),
+  style: z.pipe(
+    z.nullish(styleSchema),
+    z.transform((value) => value ?? undefined),
+  ),
   // Pictures: an address the app cannot show is a missing picture (see `isShowableUrl`).
   sourceImages: urlList,
   inspirationImages: urlList,
@@ -53,16 +56,16 @@ const generationFields = z.object({
   failureReason: optionalText,
   fileNames: optionalList(z.string()),
   fileInfo: optionalList(fileInfoSchema),
-  settings: generationSettingsSchema
-    .partial()
-    .nullish()
-    .transform((value) => value ?? undefined),
+  settings: z.pipe(
+    z.nullish(z.partial(generationSettingsSchema)),
+    z.transform((value) => value ?? undefined),
+  ),
   projectRef: optionalText,
   customerRef: optionalText,
 });
 
 /** A generation as the API returns it: the API's `sk` becomes `ref`. */
-export const generationSchema = generationFields.transform(withRef);
+export const generationSchema = z.pipe(generationFields, z.transform(withRef));
 
 export type Generation = z.output<typeof generationSchema>;
 
@@ -70,14 +73,18 @@ export type Generation = z.output<typeof generationSchema>;
  * Creating a generation answers with the new generation's `sk` (its `ref`) and where to upload
  * each file (spec §7).
  */
-export const createdGenerationSchema = z
-  .object({
-    sk: z.string().min(1),
+export const createdGenerationSchema = z.pipe(
+  z.object({
+    sk: z.string().check(z.minLength(1)),
     // Upload addresses the app cannot use are left out: too few for the files is 'Failed to
     // upload files', and nothing is sent to them.
-    uploadUrls: z.array(z.string()).transform((urls) => urls.filter(isShowableUrl)),
+    uploadUrls: z.pipe(
+      z.array(z.string()),
+      z.transform((urls) => urls.filter(isShowableUrl)),
+    ),
     inspirationUploadUrls: urlList,
-  })
-  .transform(withRef);
+  }),
+  z.transform(withRef),
+);
 
 export type CreatedGeneration = z.output<typeof createdGenerationSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { optionalText } from '@/lib/api/schema-fields';
 
@@ -8,7 +8,7 @@ import { optionalText } from '@/lib/api/schema-fields';
  * missing.
  */
 const projectFields = z.object({
-  sk: z.string().min(1),
+  sk: z.string().check(z.minLength(1)),
   name: optionalText,
   description: optionalText,
   customerRef: optionalText,
@@ -26,13 +26,14 @@ function withRef<T extends { sk: string }>({ sk, ...rest }: T) {
 }
 
 /** A project as the API returns it: the API's `sk` becomes `ref`. */
-export const projectSchema = projectFields.transform(withRef);
+export const projectSchema = z.pipe(projectFields, z.transform(withRef));
 
 /** The detail body is the project; it may leave out the id the path already names (`ref`). */
 export function projectDetailSchema(ref: string) {
-  return projectFields
-    .partial({ sk: true })
-    .transform(({ sk = ref, ...rest }) => withRef({ sk, ...rest }));
+  return z.pipe(
+    z.partial(projectFields, { sk: true }),
+    z.transform(({ sk = ref, ...rest }) => withRef({ sk, ...rest })),
+  );
 }
 
 export type Project = z.output<typeof projectSchema>;
@@ -50,4 +51,7 @@ export type ProjectInput = {
 };
 
 /** Create answers with the new project's `sk` (spec §7), its `ref`. */
-export const createdProjectSchema = z.object({ sk: z.string().min(1) }).transform(withRef);
+export const createdProjectSchema = z.pipe(
+  z.object({ sk: z.string().check(z.minLength(1)) }),
+  z.transform(withRef),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import '@/lib/api/zod-config';
 import { approvalDigest } from '@/features/approval/model/approval-digest';
@@ -78,9 +78,9 @@ export type ApprovalRecord = {
   document: { byteLength: number; sha256: string };
 };
 
-const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
+const sha256 = z.string().check(z.regex(/^[0-9a-f]{64}$/));
 const pictureDigest = z.object({ sha256 });
-const cents = z.number().int().min(0);
+const cents = z.number().check(z.int(), z.minimum(0));
 const line = z.object({ name: z.string(), priceCents: cents });
 const option = z.object({
   ref: z.string(),
@@ -95,15 +95,15 @@ export const approvalRecordSchema = z.object({
   version: z.literal(RECORD_VERSION),
   content: z.object({
     language: z.string(),
-    currency: z.string().regex(/^[A-Z]{3}$/),
+    currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
     project: z.object({ ref: z.string(), name: z.string() }),
     customer: z.object({ name: z.string() }),
     site: z.array(z.string()),
     offered: z.array(option),
-    chosen: option.extend({ before: pictureDigest, after: pictureDigest }),
+    chosen: z.extend(option, { before: pictureDigest, after: pictureDigest }),
     addOnsOffered: z.array(line),
     addOns: z.array(line),
-    taxRate: z.number().int().min(0),
+    taxRate: z.number().check(z.int(), z.minimum(0)),
     deposit: depositSchema,
     totals: z.object({
       subtotal: cents,
@@ -117,14 +117,14 @@ export const approvalRecordSchema = z.object({
       consent: z.string(),
       signedAt: z.iso.datetime(),
       timeZone: z.string(),
-      utcOffsetMinutes: z.number().int(),
+      utcOffsetMinutes: z.number().check(z.int()),
       signature: pictureDigest,
     }),
     device: z.object({ userAgent: z.string(), appVersion: z.string() }),
   }),
   digest: sha256,
-  document: z.object({ byteLength: z.number().int().min(0), sha256 }),
-}) satisfies z.ZodType<ApprovalRecord>;
+  document: z.object({ byteLength: z.number().check(z.int(), z.minimum(0)), sha256 }),
+}) satisfies z.ZodMiniType<ApprovalRecord>;
 
 /** The content's digest: the same for the bytes at signing and their digests read back. */
 export function contentDigest(content: ApprovedContent): Promise<string> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import '@/lib/api/zod-config';
 import {
@@ -49,13 +49,13 @@ export const MAX_ADD_ONS = 12;
 /** The business's currency where none is set. */
 export const DEFAULT_CURRENCY = 'USD';
 
-const cents = z.number().int().min(0).max(MAX_CENTS);
-const rate = z.number().int().min(0).max(MAX_RATE);
+const cents = z.number().check(z.int(), z.minimum(0), z.maximum(MAX_CENTS));
+const rate = z.number().check(z.int(), z.minimum(0), z.maximum(MAX_RATE));
 
 export const depositSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('percent'), rate }),
   z.object({ kind: z.literal('amount'), cents }),
-]) satisfies z.ZodType<Deposit>;
+]) satisfies z.ZodMiniType<Deposit>;
 
 /** An ISO 4217 code that `Intl` knows. */
 export function isCurrency(code: string): boolean {
@@ -69,22 +69,22 @@ export function isCurrency(code: string): boolean {
 }
 
 const addOnSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1).max(ADD_ON_NAME_MAX_LENGTH),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1), z.maxLength(ADD_ON_NAME_MAX_LENGTH)),
   priceCents: cents,
-}) satisfies z.ZodType<AddOn>;
+}) satisfies z.ZodMiniType<AddOn>;
 
 /** The one schema of a stored priced proposal: anything else reads as none. */
 export const pricedProposalSchema = z.object({
-  currency: z.string().refine(isCurrency),
+  currency: z.string().check(z.refine(isCurrency)),
   options: z.record(
-    z.string().min(1),
-    z.object({ priceCents: cents, scope: z.string().max(SCOPE_MAX_LENGTH) }),
+    z.string().check(z.minLength(1)),
+    z.object({ priceCents: cents, scope: z.string().check(z.maxLength(SCOPE_MAX_LENGTH)) }),
   ),
-  addOns: z.array(addOnSchema).max(MAX_ADD_ONS),
+  addOns: z.array(addOnSchema).check(z.maxLength(MAX_ADD_ONS)),
   taxRate: rate,
   deposit: depositSchema,
-}) satisfies z.ZodType<PricedProposal>;
+}) satisfies z.ZodMiniType<PricedProposal>;
 
 export function emptyPricing(currency: string = DEFAULT_CURRENCY): PricedProposal {
   return { currency, options: {}, addOns: [], taxRate: 0, deposit: { kind: 'percent', rate: 0 } };

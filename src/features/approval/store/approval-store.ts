@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import '@/lib/api/zod-config';
 import { APPROVALS_DATABASE } from '@/config/device-storage';
@@ -62,32 +62,33 @@ export type SignedRecordEntry = {
 export const PRICE_LIST_MAX = 30;
 
 const settingsSchema = z.object({
-  currency: z.string().refine(isCurrency).catch(DEFAULT_CURRENCY),
-  priceList: z
-    .array(
+  currency: z.catch(z.string().check(z.refine(isCurrency)), DEFAULT_CURRENCY),
+  priceList: z.catch(
+    z.array(
       z.object({
-        name: z.string().min(1).max(ADD_ON_NAME_MAX_LENGTH),
-        priceCents: z.number().int().min(0).max(MAX_CENTS),
+        name: z.string().check(z.minLength(1), z.maxLength(ADD_ON_NAME_MAX_LENGTH)),
+        priceCents: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_CENTS)),
       }),
-    )
-    .catch([]),
-}) satisfies z.ZodType<ApprovalSettings>;
+    ),
+    [],
+  ),
+}) satisfies z.ZodMiniType<ApprovalSettings>;
 
 const recordSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   owner: z.string(),
   projectRef: z.string(),
   projectName: z.string(),
   signerName: z.string(),
   signedAt: z.string(),
-  totalCents: z.number().int(),
+  totalCents: z.number().check(z.int()),
   currency: z.string(),
   language: z.string(),
   digest: z.string(),
   fileName: z.string(),
   pdf: z.instanceof(ArrayBuffer),
-  sharedAt: z.string().optional(),
-}) satisfies z.ZodType<SignedRecordEntry>;
+  sharedAt: z.optional(z.string()),
+}) satisfies z.ZodMiniType<SignedRecordEntry>;
 
 const DEFAULT_SETTINGS: ApprovalSettings = { currency: DEFAULT_CURRENCY, priceList: [] };
 

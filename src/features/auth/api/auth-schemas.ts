@@ -1,6 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { optionalText } from '@/lib/api/schema-fields';
 
@@ -22,23 +22,22 @@ function says(descriptor: MessageDescriptor) {
   return { error: () => i18n._(descriptor) };
 }
 
-const emailField = z
-  .string()
-  .trim()
-  .min(1, says(AUTH_FORM_ERRORS.emailRequired))
-  .pipe(z.email(says(AUTH_FORM_ERRORS.emailInvalid)));
+const emailField = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, says(AUTH_FORM_ERRORS.emailRequired))),
+  z.email(says(AUTH_FORM_ERRORS.emailInvalid)),
+);
 
 /** Sign-in: what is sent (spec §3 'Login request'; §5: both required, email of email type). */
 export const loginRequestSchema = z.object({
   email: emailField,
-  password: z.string().min(1, says(AUTH_FORM_ERRORS.passwordRequired)),
+  password: z.string().check(z.minLength(1, says(AUTH_FORM_ERRORS.passwordRequired))),
 });
 
 export type LoginRequest = z.output<typeof loginRequestSchema>;
 
 /** Sign-in: what comes back (spec §3 'Login response'). */
 export const loginResponseSchema = z.object({
-  success: z.boolean().nullish(),
+  success: z.nullish(z.boolean()),
   message: optionalText,
   token: optionalText,
   error: optionalText,
@@ -49,15 +48,19 @@ export type LoginResponse = z.output<typeof loginResponseSchema>;
 /** The registration form (spec §5): all required, and the two passwords must match. */
 export const registerFormSchema = z
   .object({
-    name: z.string().trim().min(1, says(AUTH_FORM_ERRORS.nameRequired)),
+    name: z.string().check(z.trim(), z.minLength(1, says(AUTH_FORM_ERRORS.nameRequired))),
     email: emailField,
-    password: z.string().min(1, says(AUTH_FORM_ERRORS.newPasswordRequired)),
-    confirmPassword: z.string().min(1, says(AUTH_FORM_ERRORS.confirmPasswordRequired)),
+    password: z.string().check(z.minLength(1, says(AUTH_FORM_ERRORS.newPasswordRequired))),
+    confirmPassword: z
+      .string()
+      .check(z.minLength(1, says(AUTH_FORM_ERRORS.confirmPasswordRequired))),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    ...says(AUTH_FORM_ERRORS.passwordsDiffer),
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((form) => form.password === form.confirmPassword, {
+      ...says(AUTH_FORM_ERRORS.passwordsDiffer),
+      path: ['confirmPassword'],
+    }),
+  );
 
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
@@ -66,7 +69,7 @@ export type RegisterRequest = { email: string; password: string; name: string };
 
 /** The confirmation form: the emailed code is required (spec §5). */
 export const confirmFormSchema = z.object({
-  code: z.string().trim().min(1, says(AUTH_FORM_ERRORS.codeRequired)),
+  code: z.string().check(z.trim(), z.minLength(1, says(AUTH_FORM_ERRORS.codeRequired))),
 });
 
 export type ConfirmForm = z.input<typeof confirmFormSchema>;
@@ -74,7 +77,7 @@ export type ConfirmRequest = { email: string; code: string };
 
 /** Forgot password only checks for an '@' (spec §5). */
 export const forgotPasswordSchema = z.object({
-  email: z.string().trim().includes('@', says(AUTH_FORM_ERRORS.resetEmailInvalid)),
+  email: z.string().check(z.trim(), z.includes('@', says(AUTH_FORM_ERRORS.resetEmailInvalid))),
 });
 
 export type ForgotPasswordForm = z.input<typeof forgotPasswordSchema>;

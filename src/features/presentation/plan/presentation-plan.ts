@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { WORK_STORAGE_KEY_PREFIX } from '@/config/device-storage';
 import { isLocale } from '@/lib/i18n/locale-choice';
@@ -25,16 +25,15 @@ export type PresentationPlan = {
 
 /** The one schema of a stored plan: anything else in storage reads as no plan. */
 const presentationPlanSchema = z.object({
-  refs: z.array(z.string().min(1)),
+  refs: z.array(z.string().check(z.minLength(1))),
   notes: z.record(z.string(), z.string()),
   proposalNote: z.string(),
   // A language the app no longer has reads as none (the app's).
-  language: z
-    .string()
-    .optional()
-    .catch(undefined)
-    .transform((language) => (isLocale(language) ? language : undefined)),
-}) satisfies z.ZodType<PresentationPlan>;
+  language: z.pipe(
+    z.catch(z.optional(z.string()), undefined),
+    z.transform((language) => (isLocale(language) ? language : undefined)),
+  ),
+}) satisfies z.ZodMiniType<PresentationPlan>;
 
 export const EMPTY_PLAN: PresentationPlan = { refs: [], notes: {}, proposalNote: '' };
 

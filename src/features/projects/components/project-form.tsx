@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { trimmedText, requiredText } from '@/components/form/field-rules';
 import type {
