@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { DetailQueryState } from '@/components/detail/detail-query-state';
 import { paths } from '@/config/paths';

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { RecordEditorPage, type RecordEditorTexts } from '@/components/detail/record-editor-page';
 import { NEW_REF, paths, projectPath } from '@/config/paths';
