@@ -1,24 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type ComponentProps } from 'react';
 
-import {
-  Carousel,
-  CarouselContent,
-  CarouselItem,
-  CarouselNext,
-  CarouselPrevious,
-} from '@/components/ui/carousel';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { ZoomControls } from '@/components/picture/zoom-controls';
-import { handleZoomKey, ZoomViewport } from '@/components/picture/zoom-viewport';
-import { createZoomSync, IDENTITY_TRANSFORM, type ZoomSync } from '@/components/picture/zoom-sync';
-import { isZoomed } from '@/components/picture/zoom-transform';
+import { createZoomSync, IDENTITY_TRANSFORM } from '@/components/picture/zoom-sync';
+import { useLoadedComponent } from '@/hooks/use-loaded-component';
 import { cn } from '@/lib/utils';
 
 export type GalleryImage = { src: string; alt: string };
@@ -32,6 +16,9 @@ type ImageGalleryProps = {
   /** Shown instead of the grid when there are no images. */
   emptyText?: string;
 };
+
+const loadViewer = () =>
+  import('@/components/picture/image-viewer').then((module) => module.ImageViewer);
 
 // The thumbnails' intrinsic size (4:3), so the grid keeps its shape while images load.
 const THUMBNAIL_WIDTH = 320;
@@ -71,37 +58,6 @@ function ImageOrPlaceholder({
 }
 
 /**
- * One slide of the viewer: the picture zooms and pans (`ZoomViewport`), or 'Image unavailable'
- * when it fails to load.
- */
-function ZoomableSlideImage({ image, sync }: { image: GalleryImage; sync: ZoomSync }) {
-  const { t } = useLingui();
-  const [failed, setFailed] = useState(false);
-  const name = image.alt;
-  if (failed) {
-    return (
-      <span className="flex h-48 w-full items-center justify-center rounded-md bg-muted p-2 text-center text-sm text-muted-foreground">
-        <Trans>Image unavailable</Trans>
-      </span>
-    );
-  }
-  return (
-    <ZoomViewport
-      src={image.src}
-      alt={image.alt}
-      label={t`Zoom ${name}`}
-      sync={sync}
-      controls={false}
-      // Fits any screen: at most 80% of the height, minus the dialog's own chrome.
-      className="aspect-[4/3] max-h-[min(80vh,calc(100dvh-8rem))] w-full"
-      onImageError={() => {
-        setFailed(true);
-      }}
-    />
-  );
-}
-
-/**
  * A grid of thumbnails; clicking one opens a large viewer (a dialog titled `title`) with a
  * carousel that starts at that image. Closing the viewer returns focus to that thumbnail.
  */
@@ -116,6 +72,9 @@ export function ImageGallery({ title, images, emptyText, large = false }: ImageG
   const [zoom] = useState(() => createZoomSync());
   const thumbnailRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const several = images.length > 1;
+  // The viewer's code loads as the user reaches for a thumbnail (pointer, focus) or opens it.
+  const [reached, setReached] = useState(false);
+  const loadedViewer = useLoadedComponent(loadViewer, reached || viewer.open);
 
   if (images.length === 0) {
     return emptyText ? <p className="text-sm text-muted-foreground">{emptyText}</p> : null;
@@ -139,6 +98,8 @@ export function ImageGallery({ title, images, emptyText, large = false }: ImageG
                     : t`Open ${title} larger`
                 }
                 className="group block aspect-[4/3] w-full cursor-zoom-in overflow-hidden rounded-md border bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                onPointerEnter={() => setReached(true)}
+                onFocus={() => setReached(true)}
                 onClick={() => {
                   zoom.set(IDENTITY_TRANSFORM);
                   setCurrent(index);
@@ -166,71 +127,21 @@ export function ImageGallery({ title, images, emptyText, large = false }: ImageG
         })}
       </ul>
 
-      <Dialog
-        open={viewer.open}
-        onOpenChange={(open) => {
-          zoom.set(IDENTITY_TRANSFORM);
-          setViewer((previous) => ({ ...previous, open }));
-        }}
-      >
-        <DialogContent
-          className="max-w-5xl gap-3 p-4 sm:p-6"
-          // No description for a single image: there is nothing to explain.
-          {...(several ? {} : { 'aria-describedby': undefined })}
-          onCloseAutoFocus={(event) => {
-            // The dialog has no Trigger (one dialog serves every thumbnail), so Radix would not
-            // know where to return focus: send it back to the thumbnail that opened it.
-            event.preventDefault();
-            thumbnailRefs.current[viewer.index]?.focus();
+      {loadedViewer ? (
+        <loadedViewer.Component
+          title={title}
+          images={images}
+          viewer={viewer}
+          current={current}
+          zoom={zoom}
+          thumbnailRefs={thumbnailRefs}
+          onOpenChange={(open) => {
+            zoom.set(IDENTITY_TRANSFORM);
+            setViewer((previous) => ({ ...previous, open }));
           }}
-        >
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            {several && (
-              <DialogDescription className="sr-only">
-                <Trans>
-                  Use the Previous and Next buttons, the Left and Right arrow keys, or swipe to move
-                  between images. Zoomed in, the arrow keys and a drag move around the image.
-                </Trans>
-              </DialogDescription>
-            )}
-          </DialogHeader>
-          <Carousel
-            startIndex={viewer.index}
-            aria-label={title}
-            // Zoomed in, a drag pans the picture instead of moving to the next one.
-            opts={{ watchDrag: () => !isZoomed(zoom.get()) }}
-            onSelect={(index) => {
-              zoom.set(IDENTITY_TRANSFORM);
-              setCurrent(index);
-            }}
-            // The zoom keys work from the carousel too (where the focus is when it opens);
-            // the arrows pan while zoomed in, and move between the pictures otherwise.
-            onKeyDown={(event) => {
-              handleZoomKey(event, zoom);
-            }}
-          >
-            <CarouselContent>
-              {images.map((image, index) => (
-                <CarouselItem
-                  key={`${image.src}-${index}`}
-                  className="flex justify-center"
-                  inert={index !== current}
-                >
-                  <ZoomableSlideImage key={image.src} image={image} sync={zoom} />
-                </CarouselItem>
-              ))}
-            </CarouselContent>
-            {several && (
-              <>
-                <CarouselPrevious />
-                <CarouselNext />
-              </>
-            )}
-            <ZoomControls sync={zoom} className="absolute right-2 bottom-2" />
-          </Carousel>
-        </DialogContent>
-      </Dialog>
+          onSelect={setCurrent}
+        />
+      ) : null}
     </>
   );
 }
