@@ -301,7 +301,8 @@ function prerenderPublicPages(): Plugin {
               '`handle: screenCode(...)`: the app shell could not preload it.',
           );
         }
-        // The app shell carries the stylesheet inline: its frame paints before any request.
+        // The app shell carries the stylesheet's rules for its frame inline (its frame paints
+        // before any request) and loads the whole stylesheet once the frame is on screen.
         const stylesheetHref = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(template)?.[1];
         if (!stylesheetHref) throw new Error('The built index.html links no stylesheet.');
         const stylesheet = readFileSync(

@@ -1,5 +1,9 @@
 import { afterFirstContentfulPaint } from '@/app/first-paint';
-import { PRERENDERED_ROUTE_ATTRIBUTE, showsAppShellFrame } from '@/app/prerendered-pages';
+import {
+  pageStylesheetLoaded,
+  PRERENDERED_ROUTE_ATTRIBUTE,
+  showsAppShellFrame,
+} from '@/app/prerendered-pages';
 import '@/index.css';
 import { yieldToMain } from '@/lib/yield-to-main';
 
@@ -9,7 +13,9 @@ import { yieldToMain } from '@/lib/yield-to-main';
  * with that first paint. The code then takes the page over. The app shell (app.html, for /app
  * and /confirm) shows the app's frame from its HTML (src/app/prerender.tsx), and its HTML
  * preloads the screen's code meanwhile: the start runs once that frame is on screen too. Where
- * the shell shows its loader alone (nothing that paints as content), it starts at once.
+ * the shell shows its loader alone (nothing that paints as content), it starts at once. The
+ * shell carries only its frame's styles; the app draws nothing before the whole stylesheet is
+ * there (the shell asks for it once the frame is on screen).
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -31,5 +37,6 @@ void (readable ? afterFirstContentfulPaint() : Promise.resolve())
   .then(async ({ start }) => {
     // Evaluating the start's code and starting are two tasks, not one long one.
     await yieldToMain();
+    await pageStylesheetLoaded();
     await start(container);
   });

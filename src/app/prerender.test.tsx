@@ -21,6 +21,29 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 
+/**
+ * A stylesheet as Tailwind builds it (minified), with rules for the app shell's frame and rules
+ * for nothing in it (`not-in-the-shell`, `--tw-unused`, `--color-unused`).
+ */
+const STYLESHEET = [
+  '@layer theme,base,components,utilities;',
+  '@property --tw-used{syntax:"*";inherits:false}',
+  '@property --tw-unused{syntax:"*";inherits:false}',
+  '@layer theme{:root{--color-used:green;--color-unused:red;--font-sans:serif;--default-font-family:var(--font-sans)}}',
+  '@layer base{html{font-family:var(--default-font-family)}}',
+  '@layer utilities{',
+  '[data-slot=sidebar-menu-button]{color:var(--color-used);--tw-used:1}',
+  '[data-slot=sidebar-menu-button][data-active=true]{font-weight:700}',
+  '[data-collapsible=icon]{width:3rem}',
+  String.raw`.\[\&_svg\:not\(\[class\*\=\'size-\'\]\)\]\:size-4 svg:not([class*=size-]){width:1rem}`,
+  '.not-in-the-shell{color:var(--color-unused);--tw-unused:1}',
+  '@media (width>=48rem){[data-slot=sidebar]{display:flex}.not-in-the-shell{display:none}}',
+  '}',
+  '.dark{--background:black}',
+  '@keyframes pulse{50%{opacity:.5}}',
+  '[data-slot=sidebar]:after{content:"</style>"}',
+].join('');
+
 /** The template as the build makes it, with its stylesheet. */
 const TEMPLATE_WITH_STYLESHEET = TEMPLATE.replace(
   '<script type="module"',
@@ -195,11 +218,11 @@ describe('prerenderSite', () => {
     expect(file(files, 'es/404.html')).not.toContain('rel="alternate"');
   });
 
-  it("draws the app's frame in the app shell in every language, shown in the user's, with the stylesheet inline", async () => {
+  it("draws the app's frame in the app shell in every language, shown in the user's, with its styles inline", async () => {
     const files = await prerenderSite({
       template: TEMPLATE_WITH_STYLESHEET,
       shellCode: SHELL_CODE,
-      stylesheet: '.frame{color:green}',
+      stylesheet: STYLESHEET,
     });
     const shell = file(files, 'app.html');
 
@@ -211,12 +234,41 @@ describe('prerenderSite', () => {
     expect(english).toContain('Loading…');
     expect(frameText(shell, 'es')).toContain('Cerrar sesión');
     expect(shell).not.toContain('data-prerendered-route');
-    // Nothing to fetch before the first paint: the stylesheet is in the page.
-    expect(shell).toContain('<style>.frame{color:green}</style>');
-    // Its link stays, disabled (not fetched): the code's loader then knows the page has it.
+    // Nothing to fetch before the first paint: the stylesheet's rules for the frame are in the
+    // page, in their layers and media queries, in both themes, and in the states the shell's
+    // script may put the frame in; none of the rest.
+    const inline = /<style>([\s\S]*?)<\/style>/.exec(shell)?.[1] ?? '';
+    for (const rule of [
+      '@layer theme,base,components,utilities;',
+      '@property --tw-used{',
+      ':root{--color-used:green;--font-sans:serif;--default-font-family:var(--font-sans)}',
+      'html{font-family:var(--default-font-family)}',
+      '.dark{--background:black}',
+      '[data-slot=sidebar-menu-button]{color:var(--color-used);--tw-used:1}',
+      '[data-slot=sidebar-menu-button][data-active=true]{font-weight:700}',
+      '[data-collapsible=icon]{width:3rem}',
+      String.raw`.\[\&_svg\:not\(\[class\*\=\'size-\'\]\)\]\:size-4 svg:not([class*=size-]){width:1rem}`,
+      '@media (width>=48rem){[data-slot=sidebar]{display:flex}}',
+      '@keyframes pulse{',
+      '[data-slot=sidebar]:after{content:"<\\/style>"}',
+    ]) {
+      expect(inline).toContain(rule);
+    }
+    for (const unused of ['not-in-the-shell', '--tw-unused', '--color-unused']) {
+      expect(inline).not.toContain(unused);
+    }
+    // The whole stylesheet's link stays, disabled (not fetched, so it holds no paint back): the
+    // code's loader then knows the page has it. The shell's script enables it.
     expect([...shell.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([tag]) => tag)).toEqual([
       '<link rel="stylesheet" crossorigin href="/assets/index.css" disabled>',
     ]);
+    for (const path of ['/app/dashboard', '/confirm']) {
+      const link = runShell(shell, `http://localhost${path}`).document.querySelector(
+        'link[rel="stylesheet"]',
+      );
+      expect(link?.hasAttribute('disabled'), path).toBe(false);
+      expect(link?.getAttribute('data-shell-stylesheet'), path).toBe('loading');
+    }
 
     // The script shows the frame of the user's language; a page without the frame, the loader.
     const spanish = runShell(shell, 'http://localhost/app/dashboard', 'es').document
@@ -361,10 +413,12 @@ function frameText(shell: string, locale: string) {
 
 /** A window at `url` (the user's language kept, if given) that has run the shell's inline scripts. */
 function runShell(shell: string, url: string, language?: string) {
-  const window = new Window({ url });
+  const window = new Window({ url, settings: { disableCSSFileLoading: true } });
   if (language) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   // The page's body (its scripts are run below, in order, as the browser runs them).
   window.document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(shell)?.[1] ?? '';
+  // The stylesheet's link, which the script enables (not loaded here).
+  window.document.head.innerHTML = (shell.match(/<link rel="stylesheet"[^>]*>/g) ?? []).join('');
   const scripts = [...shell.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
   for (const script of scripts) {
     // Each script in the page's globals (location, localStorage, navigator, document): the

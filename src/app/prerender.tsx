@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
+import Beasties from 'beasties';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import {
@@ -17,6 +18,7 @@ import {
   APP_SHELL_ATTRIBUTE,
   PRERENDERED_ROUTE_ATTRIBUTE,
   SHELL_LOADER_ONLY,
+  SHELL_STYLESHEET_ATTRIBUTE,
   type PageHandle,
 } from '@/app/prerendered-pages';
 import { routes } from '@/app/router';
@@ -349,6 +351,19 @@ function screenPreloadScript(code: ShellCode) {
         }
         root.lang = locale;
         function preload(chunks) {
+          // The whole stylesheet first (the page paints from the rules of its frame, inline):
+          // its link is disabled until now, so that it held no paint back. The app waits for it
+          // before it draws a screen (src/main.tsx), which this attribute tells how it went.
+          var sheet = document.querySelector('link[rel="stylesheet"][disabled]');
+          if (sheet) {
+            var loaded = function (event) {
+              sheet.setAttribute('${SHELL_STYLESHEET_ATTRIBUTE}', event.type);
+            };
+            sheet.addEventListener('load', loaded);
+            sheet.addEventListener('error', loaded);
+            sheet.setAttribute('${SHELL_STYLESHEET_ATTRIBUTE}', 'loading');
+            sheet.removeAttribute('disabled');
+          }
           // All in one insertion: the page's styles are worked out again once, not per link.
           var links = document.createDocumentFragment();
           for (var k = 0; k < chunks.length; k++) {
@@ -489,14 +504,106 @@ async function shellFrames() {
         }
       })();
     </script>`;
-  return { style, markup: [...frames, sidebar].join('') };
+  // The frames as they may look once the script has run too (the current screen's link marked,
+  // the sidebar collapsed): the stylesheet's rules for the page are those for both.
+  const scripted = frames
+    .join('')
+    .replace(/ data-active="false"/g, ' data-active="true" aria-current="page"')
+    .replace(/ data-state="expanded"/g, ' data-state="collapsed"')
+    .replace(/ data-collapsible=""/g, ' data-collapsible="icon"');
+  return {
+    style,
+    markup: [...frames, sidebar].join(''),
+    everyState: [...frames, scripted].join(''),
+  };
+}
+
+/** The characters of the references React writes in attribute values, but `&quot;`. */
+const CHARACTERS: Record<string, string> = { amp: '&', '#x27': "'", '#39': "'", lt: '<', gt: '>' };
+
+/**
+ * The rules of the build's stylesheet that the app shell's HTML uses, found by Beasties (what
+ * Angular and Nuxt inline as critical CSS): those whose selectors match an element of `markup`
+ * (pseudo-classes aside; `:root`, `html`, `body` always), in their `@layer`s, `@media` and
+ * `@supports` rules, with every `@property` and `@layer` statement. The document it looks at has
+ * the `dark` class, so that the dark theme's variables and `dark:` rules are kept beside the
+ * light ones (the head script sets the theme before the first paint). Every `@keyframes` is kept:
+ * Tailwind's `animate-*` name theirs through a variable (`animation: var(--animate-pulse)`),
+ * which Beasties does not follow.
+ */
+async function criticalCss(stylesheet: string, markup: string) {
+  const beasties = new Beasties({
+    logLevel: 'warn',
+    keyframes: 'all',
+    inlineFonts: true,
+    preloadFonts: false,
+    compress: true,
+  });
+  const marker = 'data-critical';
+  const escaped = stylesheet.replace(/<\/style/gi, '<\\/style');
+  // Beasties reads attributes as written, without decoding their character references, and
+  // React writes `&`, `'`, `<` and `>` as references: Tailwind's classes such as
+  // `[&_svg:not([class*='size-'])]:size-4` would match nothing. Its document has them decoded
+  // (a `"` stays a reference: the values are in double quotes).
+  const decoded = markup.replace(
+    / class="([^"]*)"/g,
+    (_attribute, value: string) =>
+      ` class="${value.replace(/&(amp|#x27|#39|lt|gt);/g, (_reference, name: string) => CHARACTERS[name] ?? '')}"`,
+  );
+  const html = await beasties.process(
+    `<!doctype html><html lang="${SOURCE_LOCALE}" class="dark"><head><style ${marker}>${escaped}</style></head><body>${decoded}</body></html>`,
+  );
+  const critical = new RegExp(`<style ${marker}(?:="")?>([\\s\\S]*?)</style>`).exec(html)?.[1];
+  if (critical === undefined) throw new Error("Beasties left none of the stylesheet's rules.");
+  return withoutUnusedProperties(critical, markup);
+}
+
+/**
+ * `css` without what it says of custom properties that nothing else in it (nor `markup`'s
+ * inline styles) reads or sets: Beasties keeps every `@property` rule and the whole theme (Tailwind
+ * declares each theme value the build uses as a variable on `:root`), and Tailwind's fallback
+ * for browsers without `@property` sets every registered property on every element (`@layer
+ * properties`). Those of the utilities the frame does not use were a quarter of its rules.
+ */
+function withoutUnusedProperties(css: string, markup: string) {
+  const registered = /@property (--[\w-]+)\{[^{}]*\}/g;
+  const fallbacks = /(@layer properties\{@supports [^{]*\{[^{]*\{)([^{}]*)\}/;
+  const theme = /(@layer theme\{:root(?:,:host)?\{)([^{}]*)\}/;
+  const names = (text: string) => [...text.matchAll(/--[\w-]+/g)].map(([name]) => name);
+  const nameOf = (declaration: string) => declaration.slice(0, declaration.indexOf(':'));
+  const rest = css.replace(registered, '').replace(fallbacks, '$1}').replace(theme, '$1}');
+  const used = new Set(names(`${rest}${markup}`));
+  // A theme value may be another's (`--default-font-family: var(--font-sans)`).
+  const themeValues = theme.exec(css)?.[2].split(';') ?? [];
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const declaration of themeValues) {
+      if (!used.has(nameOf(declaration))) continue;
+      for (const name of names(declaration.slice(declaration.indexOf(':')))) {
+        if (used.has(name)) continue;
+        used.add(name);
+        grown = true;
+      }
+    }
+  }
+  const usedOnly = (_block: string, start: string, declarations: string) =>
+    `${start}${declarations
+      .split(';')
+      .filter((declaration) => used.has(nameOf(declaration)))
+      .join(';')}}`;
+  return css
+    .replace(registered, (rule, name: string) => (used.has(name) ? rule : ''))
+    .replace(fallbacks, usedOnly)
+    .replace(theme, usedOnly);
 }
 
 /**
  * The template with the app's frame in its root, until the app renders over it (src/main.tsx),
- * the whole stylesheet inline (the frame paints from the HTML alone: no request before the first
- * paint), and the inline script that preloads the app's code (`screenPreloadScript`): the
- * start's and the screen's, all at once, once the frame is on screen.
+ * the stylesheet's rules for that frame inline (`criticalCss`: the frame paints from the HTML
+ * alone, with no request before the first paint, and the HTML stays small enough to arrive in
+ * the connection's first round trip), and the inline script that asks for the whole stylesheet
+ * and preloads the app's code (`screenPreloadScript`): the start's and the screen's, all at
+ * once, once the frame is on screen.
  */
 async function appShell(
   template: string,
@@ -519,13 +626,15 @@ async function appShell(
   if (stylesheet) {
     const link = /<link rel="stylesheet"[^>]*>/;
     if (!link.test(html)) throw new Error('index.html has no stylesheet to put inline.');
-    // The link stays, disabled (a disabled stylesheet is not fetched): it tells the code's
-    // loader (Vite's, around lazy imports) that the page has that stylesheet, which it would
-    // otherwise add with any chunk that shares the entry's.
+    const critical = await criticalCss(stylesheet, frames.everyState);
+    // The link stays, disabled (a disabled stylesheet is not fetched, so it holds no paint
+    // back) until the shell's script enables it once the frame is on screen. It also tells the
+    // code's loader (Vite's, around lazy imports) that the page has that stylesheet, which it
+    // would otherwise add with any chunk that shares the entry's.
     html = html.replace(
       link,
       (tag) =>
-        `<style>${stylesheet.replace(/<\/style/gi, '<\\/style')}</style>\n    ${tag.replace(/>$/, ' disabled>')}`,
+        `<style>${critical.replace(/<\/style/gi, '<\\/style')}</style>\n    ${tag.replace(/>$/, ' disabled>')}`,
     );
   }
   return html
@@ -572,7 +681,10 @@ export async function prerenderSite({
   siteUrl?: string;
   /** The API's origin where it is another site's (the app shell connects to it early). */
   apiOrigin?: string;
-  /** The build's stylesheet, which the app shell carries inline (none: it keeps the link). */
+  /**
+   * The build's stylesheet: the app shell carries the rules of its frame inline and loads the
+   * rest once the frame is on screen (none: it keeps the link).
+   */
   stylesheet?: string;
   /** The build's chunks, for the app shell's preloads (none: the shell preloads nothing). */
   shellCode?: ShellCode;

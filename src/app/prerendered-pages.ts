@@ -29,6 +29,38 @@ export const APP_SHELL_ATTRIBUTE = 'data-app-shell';
 /** Set on <html> (`data-shell`) by the app shell's script where the page shows its loader alone. */
 export const SHELL_LOADER_ONLY = 'loader';
 
+/**
+ * Set by the app shell's script on its stylesheet's link as it enables it (the shell carries
+ * only its frame's rules inline; the link is disabled until the frame is on screen): `loading`,
+ * then the event that ended it, `load` or `error`.
+ */
+export const SHELL_STYLESHEET_ATTRIBUTE = 'data-shell-stylesheet';
+
+/**
+ * Resolves once the page's whole stylesheet is there, or could not load (the app renders then
+ * anyway). A page links it as usual (loaded before any module runs) or, in the app shell, its
+ * link waits disabled until the shell's script enables it once the frame is on screen: this
+ * waits for that load, and enables the link itself if the script has not.
+ */
+export function pageStylesheetLoaded(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>(
+    `link[rel="stylesheet"][disabled], link[rel="stylesheet"][${SHELL_STYLESHEET_ATTRIBUTE}="loading"]`,
+  );
+  if (!link) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = (event: Event) => {
+      link.setAttribute(SHELL_STYLESHEET_ATTRIBUTE, event.type);
+      resolve();
+    };
+    link.addEventListener('load', done, { once: true });
+    link.addEventListener('error', done, { once: true });
+    if (link.hasAttribute('disabled')) {
+      link.setAttribute(SHELL_STYLESHEET_ATTRIBUTE, 'loading');
+      link.removeAttribute('disabled');
+    }
+  });
+}
+
 /** Whether the page shows the app shell's frame: a first paint with content comes before the app. */
 export function showsAppShellFrame(root: HTMLElement) {
   return (

@@ -93,6 +93,14 @@ async function entryScript(): Promise<string> {
   return new URL(src, site.baseURL()).href;
 }
 
+/** The address (path) of the whole stylesheet, which the app shell's HTML links disabled. */
+async function shellStylesheet(): Promise<string> {
+  const html = await (await fetch(`${site.baseURL()}/app/dashboard`)).text();
+  const href = /<link rel="stylesheet"[^>]* href="([^"]+)"[^>]* disabled>/.exec(html)?.[1];
+  if (!href) throw new Error('app.html has no disabled stylesheet link.');
+  return new URL(href, site.baseURL()).pathname;
+}
+
 /**
  * The app's code never runs in `context`: its entry answers with an empty module (what a user
  * sees until the code arrives). The shell's own inline scripts run.
@@ -171,6 +179,8 @@ type ShellRecord = {
   loader: string;
   /** At the first contentful paint: the shell's frame was still the page. */
   shellAtFirstPaint: boolean | null;
+  /** When the app drew over the frame: whether the whole stylesheet had loaded. */
+  stylesheetAtTakeover: boolean | null;
 };
 type Shift = { value: number; hadRecentInput: boolean; sources: string[] };
 
@@ -198,6 +208,14 @@ function recordTheShell(parts: Record<string, string>) {
     }
   }).observe({ type: 'layout-shift', buffered: true });
   let shellAtFirstPaint: boolean | null = null;
+  let stylesheetAtTakeover: boolean | null = null;
+  const takeover = new MutationObserver(() => {
+    if (!page.e2eShell || document.querySelector('[data-app-shell]')) return;
+    takeover.disconnect();
+    const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+    stylesheetAtTakeover = link?.sheet != null;
+    page.e2eShell.stylesheetAtTakeover = stylesheetAtTakeover;
+  });
   new PerformanceObserver(() => {
     if (performance.getEntriesByName('first-contentful-paint').length === 0) return;
     shellAtFirstPaint ??= document.querySelector('[data-app-shell]') !== null;
@@ -223,7 +241,9 @@ function recordTheShell(parts: Record<string, string>) {
       logout: frame.querySelector(parts.logout)?.textContent.trim() ?? '',
       loader: frame.querySelector('main [role="status"]')?.textContent.trim() ?? '',
       shellAtFirstPaint,
+      stylesheetAtTakeover,
     };
+    takeover.observe(document.body, { childList: true, subtree: true });
   });
 }
 
@@ -266,8 +286,14 @@ describe.each(VIEWPORTS)('the app takes over the shell ($device)', ({ viewport }
         'the first contentful paint showed the shell',
       ).toBe(true);
 
-      // The app has drawn its own frame over it, in the same language and in the same place.
+      // The app has drawn its own frame over it, in the same language and in the same place,
+      // once the whole stylesheet was there (the shell's HTML has only its frame's styles).
       expect(await page.locator('[data-app-shell]').count(), "the shell's frames are gone").toBe(0);
+      expect(
+        (await page.evaluate(() => (window as unknown as { e2eShell: ShellRecord }).e2eShell))
+          .stylesheetAtTakeover,
+        'the whole stylesheet had loaded when the app drew over the frame',
+      ).toBe(true);
       expect(await page.locator('html').getAttribute('lang')).toBe(language);
       await expectFrameAround(page, viewport, language);
       const app = await page.evaluate((parts) => {
@@ -527,14 +553,20 @@ describe("a cold screen's code (phone)", () => {
       const { page, context, api } = await openSignedIn(viewport);
       await context.addInitScript(recordPreloaders);
       const cdp = await page.context().newCDPSession(page);
+      const pathOf = (url: string) => new URL(url).pathname;
       const scripts: ScriptRequest[] = [];
-      const stylesheets: string[] = [];
-      cdp.on('Network.requestWillBeSent', ({ request, initiator, type }) => {
-        const url = request.url.split('#')[0];
-        if (type === 'Stylesheet' || /\.css(?:\?|$)/.test(url)) stylesheets.push(url);
-        if (!url.startsWith(site.baseURL()) || !/\.m?js(?:\?|$)/.test(url)) return;
-        scripts.push({ url, initiator });
-      });
+      const stylesheets: { url: string; blocking: string | undefined }[] = [];
+      cdp.on(
+        'Network.requestWillBeSent',
+        ({ request, initiator, type, renderBlockingBehavior }) => {
+          const url = request.url.split('#')[0];
+          if (type === 'Stylesheet' || /\.css(?:\?|$)/.test(url)) {
+            stylesheets.push({ url: pathOf(url), blocking: renderBlockingBehavior });
+          }
+          if (!url.startsWith(site.baseURL()) || !/\.m?js(?:\?|$)/.test(url)) return;
+          scripts.push({ url, initiator });
+        },
+      );
       // The initiators' stacks need the debugger.
       await cdp.send('Debugger.enable');
       await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 32 });
@@ -551,7 +583,6 @@ describe("a cold screen's code (phone)", () => {
 
       const { rounds, askersOf, problems } = roundsOf(untilShown, address, preloaders);
       const modules = chunkModules();
-      const pathOf = (url: string) => new URL(url).pathname;
       // Background code: a chunk of the background's modules, or one that such code asked for.
       const background = new Set<string>();
       for (const url of rounds.keys()) {
@@ -593,8 +624,16 @@ describe("a cold screen's code (phone)", () => {
         `rounds of the screen's script requests:\n${report}`,
       ).toBeLessThanOrEqual(2);
 
-      // The shell has the stylesheet inline: the code's loader does not ask for it again.
-      expect(stylesheets, 'stylesheets asked for').toEqual([]);
+      // The shell has its frame's styles inline and asks for the whole stylesheet once the frame
+      // is on screen, without holding any paint back; the code's loader does not ask for it again.
+      expect(
+        stylesheets.map(({ url }) => url),
+        'stylesheets asked for',
+      ).toEqual([await shellStylesheet()]);
+      expect(
+        stylesheets.filter(({ blocking }) => !blocking?.startsWith('NonBlocking')),
+        'render-blocking stylesheets',
+      ).toEqual([]);
 
       // The screen's data: one request per address.
       const gets = apiGets(api);
