@@ -155,7 +155,13 @@ function reachable(graph: Graph, roots: Iterable<string>, follow: (id: string) =
 export function appChunks(root: string) {
   const graph: Graph = new Map();
   let groups:
-    | { early: Set<string>; frame: Set<string>; shared: Set<string>; screens: Set<string> }
+    | {
+        start: Set<string>;
+        early: Set<string>;
+        frame: Set<string>;
+        shared: Set<string>;
+        screens: Set<string>;
+      }
     | undefined;
   const absolute = (path: string) => resolve(root, path);
   const barrels = new Map<string, Barrel | undefined>();
@@ -232,7 +238,13 @@ export function appChunks(root: string) {
         if (!taken.has(id)) uses.set(id, (uses.get(id) ?? 0) + 1);
       }
     }
+    const entryModules = reachable(graph, [absolute(ENTRY)], staticImports);
     groups = {
+      // The start itself stays a chunk of its own: the entry imports it by name (and Vite's
+      // manifest, which check:budget reads, names it).
+      start: new Set(
+        [...startModules].filter((id) => !entryModules.has(id) && id !== absolute(START)),
+      ),
       screens: new Set([...uses].filter(([, count]) => count >= SCREENS_SHARING).map(([id]) => id)),
       early,
       frame: new Set(frame.filter((id) => !publicAtOnce.has(id))),
@@ -280,6 +292,11 @@ export function appChunks(root: string) {
   // must stay in the start's chunks, which every page loads.
   const codeSplitting = {
     groups: [
+      {
+        name: 'app-start',
+        test: (id: string) => inBrowserBuild() && groupsOf().start.has(id),
+        includeDependenciesRecursively: false,
+      },
       {
         name: 'app-early',
         test: (id: string) => inBrowserBuild() && groupsOf().early.has(id),
