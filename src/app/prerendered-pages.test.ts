@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { pageStylesheetLoaded, SHELL_STYLESHEET_ATTRIBUTE } from '@/app/prerendered-pages';
+import {
+  pageStylesheetLoaded,
+  SHELL_STYLESHEET_ATTRIBUTE,
+  STYLESHEET_STALL_MS,
+} from '@/app/prerendered-pages';
 
 /**
  * A stylesheet link in the page's head, as the HTML has it; without an address, so that
@@ -30,6 +34,22 @@ describe('pageStylesheetLoaded', () => {
     link.dispatchEvent(new Event('load'));
     expect(await settled(loaded)).toBe(true);
     link.remove();
+  });
+
+  it('stops waiting for a stylesheet whose request stalls, neither loading nor failing', async () => {
+    vi.useFakeTimers();
+    try {
+      const link = stylesheetLink({ [SHELL_STYLESHEET_ATTRIBUTE]: 'loading' });
+      let done = false;
+      void pageStylesheetLoaded().then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(STYLESHEET_STALL_MS - 1);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(done).toBe(true);
+      link.remove();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not wait forever for a stylesheet that could not load: the app renders anyway', async () => {

@@ -36,6 +36,9 @@ export const SHELL_LOADER_ONLY = 'loader';
  */
 export const SHELL_STYLESHEET_ATTRIBUTE = 'data-shell-stylesheet';
 
+/** How long the app waits at most for a stylesheet that neither loads nor fails. */
+export const STYLESHEET_STALL_MS = 10_000;
+
 /**
  * Resolves once the page's whole stylesheet is there, or could not load (the app renders then
  * anyway). A page links it as usual (loaded before any module runs) or, in the app shell, its
@@ -48,7 +51,11 @@ export function pageStylesheetLoaded(): Promise<void> {
   );
   if (!link) return Promise.resolve();
   return new Promise((resolve) => {
+    // A request that stalls (no load, no error) does not hold the app back for good: it draws
+    // with the frame's styles, and the rest apply when the stylesheet comes.
+    const stalled = setTimeout(resolve, STYLESHEET_STALL_MS);
     const done = (event: Event) => {
+      clearTimeout(stalled);
       link.setAttribute(SHELL_STYLESHEET_ATTRIBUTE, event.type);
       resolve();
     };
