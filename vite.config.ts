@@ -103,6 +103,8 @@ const EARLY_DATA_MODULE = 'src/app/early-screen-data.ts';
 /** The modules every screen of the `/app` area loads before its own (src/app/router.tsx). */
 const APP_AREA_MODULES = [
   'src/app/routes/root-route.tsx',
+  // The catalogues' loader: the router imports it for the page's language and the app's texts.
+  'src/lib/i18n/catalogs.ts',
   'src/app/routes/data-layout-route.tsx',
   'src/app/app-routes.tsx',
 ];

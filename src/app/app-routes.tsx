@@ -64,7 +64,11 @@ export const appRoutes: RouteObject[] = [
             children: [
               {
                 index: true,
-                handle: screenCode('src/app/routes/app/generations/generations-list-route.tsx'),
+                // The list shows the designs queued on this device too: their store at once.
+                handle: screenCode(
+                  'src/app/routes/app/generations/generations-list-route.tsx',
+                  'src/features/generate/design-queue/design-queue-store.ts',
+                ),
                 lazy: recoverableLazy(() =>
                   import('@/app/routes/app/generations/generations-list-route').then((m) => ({
                     Component: m.GenerationsListRoute,

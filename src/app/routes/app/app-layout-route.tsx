@@ -1,5 +1,5 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 
 import { demoApi } from '@/app/demo-api';
@@ -25,14 +25,51 @@ const AppBackground = lazy(() =>
 );
 
 /**
+ * At the earliest this long after the frame's first render, unless the user acts sooner: what the
+ * frame runs beside the screens then never competes with what the screen shows first (its
+ * texts, its main picture) on a slow phone.
+ */
+const BACKGROUND_DELAY_MS = 1500;
+
+/** True once the user has pressed a key or a pointer since the frame's first render. */
+function useUserActed() {
+  const [acted, setActed] = useState(false);
+  useEffect(() => {
+    if (acted) return;
+    const act = () => setActed(true);
+    const options = { capture: true, once: true };
+    window.addEventListener('pointerdown', act, options);
+    window.addEventListener('keydown', act, options);
+    return () => {
+      window.removeEventListener('pointerdown', act, options);
+      window.removeEventListener('keydown', act, options);
+    };
+  }, [acted]);
+  return acted;
+}
+
+/** True once `ms` have passed since the first render. */
+function useTimePassed(ms: number) {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setPassed(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return passed;
+}
+
+/**
  * True from the moment the screen has shown what it opened with: the browser was idle once after
- * the frame's first render and no request for data is in flight (the screen's first data came).
+ * the frame's first render, no request for data is in flight (the screen's first data came) and
+ * a moment has passed; or as soon as the user acts (a toast may follow what they do).
  */
 function useScreenSettled() {
   const idle = useIdle();
   const fetching = useIsFetching();
+  const waited = useTimePassed(BACKGROUND_DELAY_MS);
+  const acted = useUserActed();
   const [settled, setSettled] = useState(false);
-  if (!settled && idle && fetching === 0) setSettled(true);
+  if (!settled && (acted || (idle && waited && fetching === 0))) setSettled(true);
   return settled;
 }
 
