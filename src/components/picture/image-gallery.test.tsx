@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -54,7 +54,7 @@ async function openSecond() {
 }
 
 describe('ImageGallery', () => {
-  it('shows a named, lazily loaded thumbnail button per image', () => {
+  it('shows a named thumbnail button per image, whose lazy picture is asked for once idle', async () => {
     render(<ImageGallery title="Inspiration Image" images={IMAGES} />, { wrapper: WithI18n });
     const thumbnails = screen.getAllByRole('button', { name: /^Open Inspiration Image/ });
     expect(thumbnails.map((button) => button.getAttribute('aria-label'))).toEqual([
@@ -62,6 +62,9 @@ describe('ImageGallery', () => {
       'Open Inspiration Image 2 of 3 larger',
       'Open Inspiration Image 3 of 3 larger',
     ]);
+    // The screen's main picture and texts first: no thumbnail picture on the first render.
+    expect(document.querySelectorAll('img')).toHaveLength(0);
+    await waitFor(() => expect(thumbnails[1]?.querySelector('img')).not.toBeNull());
     const image = thumbnails[1]?.querySelector('img');
     expect(image).toHaveAttribute('src', '/demo/back-yard.jpg');
     expect(image).toHaveAttribute('alt', '');
@@ -231,9 +234,10 @@ describe('ImageGallery', () => {
     expect(within(dialog).queryByRole('img', { name: 'Back yard, before' })).toBeNull();
   });
 
-  it('shows a placeholder instead of a broken image', () => {
+  it('shows a placeholder instead of a broken image', async () => {
     render(<ImageGallery title="Source Image" images={IMAGES} />, { wrapper: WithI18n });
     const thumbnail = screen.getByRole('button', { name: 'Open Source Image 1 of 3 larger' });
+    await waitFor(() => expect(thumbnail.querySelector('img')).not.toBeNull());
     fireEvent.error(thumbnail.querySelector('img') as HTMLImageElement);
     expect(thumbnail).toHaveTextContent('Image unavailable');
     expect(thumbnail.querySelector('img')).toBeNull();

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type ComponentProps } from 'react';
 
 import { createZoomSync, IDENTITY_TRANSFORM } from '@/components/picture/zoom-sync';
+import { useIdle } from '@/hooks/use-idle';
 import { useLoadedComponent } from '@/hooks/use-loaded-component';
 import { cn } from '@/lib/utils';
 
@@ -75,6 +76,9 @@ export function ImageGallery({ title, images, emptyText, large = false }: ImageG
   // The viewer's code loads as the user reaches for a thumbnail (pointer, focus) or opens it.
   const [reached, setReached] = useState(false);
   const loadedViewer = useLoadedComponent(loadViewer, reached || viewer.open);
+  // A grid of thumbnails (the source photos beside a design's result) asks for its pictures once
+  // the browser is idle: the screen's main picture and texts come first.
+  const idle = useIdle();
 
   if (images.length === 0) {
     return emptyText ? <p className="text-sm text-muted-foreground">{emptyText}</p> : null;
@@ -106,21 +110,23 @@ export function ImageGallery({ title, images, emptyText, large = false }: ImageG
                   setViewer({ open: true, index });
                 }}
               >
-                <ImageOrPlaceholder
-                  key={image.src}
-                  src={image.src}
-                  // The button's name says what it is; the image adds nothing for a screen reader.
-                  alt=""
-                  width={THUMBNAIL_WIDTH}
-                  height={THUMBNAIL_HEIGHT}
-                  // A large gallery's first picture is the screen's main one (a design's
-                  // result): asked for at once and first, never lazily.
-                  loading={large && index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={large && index === 0 ? 'high' : undefined}
-                  decoding="async"
-                  className="size-full object-cover transition-transform duration-200 group-hover:scale-105 motion-reduce:transition-none"
-                  placeholderClassName="size-full"
-                />
+                {large || idle ? (
+                  <ImageOrPlaceholder
+                    key={image.src}
+                    src={image.src}
+                    // The button's name says what it is; the image adds nothing for a screen reader.
+                    alt=""
+                    width={THUMBNAIL_WIDTH}
+                    height={THUMBNAIL_HEIGHT}
+                    // A large gallery's first picture is the screen's main one (a design's
+                    // result): asked for at once and first, never lazily.
+                    loading={large && index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={large && index === 0 ? 'high' : undefined}
+                    decoding="async"
+                    className="size-full object-cover transition-transform duration-200 group-hover:scale-105 motion-reduce:transition-none"
+                    placeholderClassName="size-full"
+                  />
+                ) : null}
               </button>
             </li>
           );

@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { ImageOffIcon } from 'lucide-react';
 import { useState } from 'react';
 
-import { usePainted } from '@/hooks/use-painted';
+import { useIdle } from '@/hooks/use-idle';
 
 /**
- * When a list row's picture is asked for, once the list has painted (the pictures are whole
- * photos, the API has no smaller ones: the list's text comes first): `first`, the row the eye
+ * When a list row's picture is asked for, once the list has painted and the browser is idle (the
+ * pictures are whole photos, the API has no smaller ones: the list's text comes first, whole): `first`, the row the eye
  * starts at, before anything else (high priority); `in-view`, the other rows the screen opens
  * with, at once (never lazy above the fold); `later` (lazy), the rest, as they come near.
  */
@@ -24,8 +24,8 @@ export function GenerationThumbnail({
 }) {
   const { t } = useLingui();
   const [broken, setBroken] = useState(false);
-  const painted = usePainted();
-  if (src && !broken && !painted) {
+  const idle = useIdle();
+  if (src && !broken && !idle) {
     // The picture's place, the same size: nothing moves when it comes.
     return (
       <span role="img" aria-label={alt} className="block h-12 w-16 rounded-md border bg-muted" />
