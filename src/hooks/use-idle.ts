@@ -19,3 +19,28 @@ export function useIdle(): boolean {
   );
   return idle;
 }
+
+/**
+ * Like `useIdle`, two frames later still: by then what the screen painted first is on the
+ * display, not only drawn. For pictures that should come after a screen's texts (a list's
+ * thumbnails), not in the same frame.
+ */
+export function useIdleAfterPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let frame: number | undefined;
+    const cancelIdle = whenIdle(
+      () => {
+        frame = requestAnimationFrame(() => {
+          frame = requestAnimationFrame(() => setReady(true));
+        });
+      },
+      { timeout: IDLE_TIMEOUT_MS, delay: IDLE_DELAY_MS },
+    );
+    return () => {
+      cancelIdle();
+      if (frame !== undefined) cancelAnimationFrame(frame);
+    };
+  }, []);
+  return ready;
+}

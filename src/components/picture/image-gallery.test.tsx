@@ -50,6 +50,8 @@ async function openSecond() {
   render(<ImageGallery title="Source Image" images={IMAGES} />, { wrapper: WithI18n });
   await user.click(screen.getByRole('button', { name: 'Open Source Image 2 of 3 larger' }));
   const dialog = await screen.findByRole('dialog', { name: 'Source Image' });
+  // The viewer's code loads on the way: its carousel settles on the picture a moment later.
+  await waitFor(() => expectPosition(dialog, 2));
   return { user, dialog };
 }
 
@@ -137,7 +139,7 @@ describe('ImageGallery', () => {
     render(<ImageGallery title="Source Image" images={IMAGES} />, { wrapper: WithI18n });
     fireEvent.click(screen.getByRole('button', { name: 'Open Source Image 3 of 3 larger' }));
     const dialog = await screen.findByRole('dialog', { name: 'Source Image' });
-    expectPosition(dialog, 3);
+    await waitFor(() => expectPosition(dialog, 3));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open Source Image 3 of 3 larger' })).toHaveFocus();

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ImageOffIcon } from 'lucide-react';
 import { useState } from 'react';
 
-import { useIdle } from '@/hooks/use-idle';
+import { useIdleAfterPaint } from '@/hooks/use-idle';
 
 /**
  * When a list row's picture is asked for, once the list has painted and the browser is idle (the
@@ -24,7 +24,7 @@ export function GenerationThumbnail({
 }) {
   const { t } = useLingui();
   const [broken, setBroken] = useState(false);
-  const idle = useIdle();
+  const idle = useIdleAfterPaint();
   if (src && !broken && !idle) {
     // The picture's place, the same size: nothing moves when it comes.
     return (
