@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -37,6 +37,15 @@ beforeEach(() => {
 });
 
 describe('CompareSlider', () => {
+  it('with picturesAfterPaint, keeps its frame and asks for the pictures only once painted and idle', async () => {
+    render(<CompareSlider picturesAfterPaint before={BEFORE} after={AFTER} />, {
+      wrapper: WithI18n,
+    });
+    expect(screen.getByRole('slider', { name: 'Compare before and after' })).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(2));
+  });
+
   it('shows both images with their alt text and the Before/After labels', () => {
     const parts = renderSlider();
     expect(screen.getByRole('img', { name: BEFORE.alt })).toHaveAttribute('src', BEFORE.src);

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronsLeftRightIcon } from 'lucide-react';
 import { useRef, useState, type PointerEvent } from 'react';
 
+import { useIdleAfterPaint } from '@/hooks/use-idle';
 import { cn } from '@/lib/utils';
 
 type CompareImage = { src: string; alt: string };
@@ -11,6 +12,11 @@ type CompareSliderProps = {
   before: CompareImage;
   /** The generated result, drawn over the source on the right of the divider. */
   after: CompareImage;
+  /**
+   * The pictures are asked for once the screen's first render is on the display and the browser
+   * idle (where the slider is not the screen's main picture: a design's, below its result).
+   */
+  picturesAfterPaint?: boolean;
   className?: string;
 };
 
@@ -23,8 +29,15 @@ const LABEL =
  * but focusable, so arrows, Home/End and PageUp/PageDown work and screen readers know it.
  * Its value is the divider's position from the left, in percent.
  */
-export function CompareSlider({ before, after, className }: CompareSliderProps) {
+export function CompareSlider({
+  before,
+  after,
+  picturesAfterPaint = false,
+  className,
+}: CompareSliderProps) {
   const { t } = useLingui();
+  const idle = useIdleAfterPaint();
+  const pictures = !picturesAfterPaint || idle;
   const [position, setPosition] = useState(50);
   const frameRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -76,21 +89,25 @@ export function CompareSlider({ before, after, className }: CompareSliderProps) 
       onPointerCancel={stopDragging}
       onLostPointerCapture={stopDragging}
     >
-      <img
-        src={before.src}
-        alt={before.alt}
-        decoding="async"
-        draggable={false}
-        className="absolute inset-0 size-full object-cover"
-      />
-      <img
-        src={after.src}
-        alt={after.alt}
-        decoding="async"
-        draggable={false}
-        className="absolute inset-0 size-full object-cover"
-        style={{ clipPath: `inset(0 0 0 ${position}%)` }}
-      />
+      {pictures ? (
+        <>
+          <img
+            src={before.src}
+            alt={before.alt}
+            decoding="async"
+            draggable={false}
+            className="absolute inset-0 size-full object-cover"
+          />
+          <img
+            src={after.src}
+            alt={after.alt}
+            decoding="async"
+            draggable={false}
+            className="absolute inset-0 size-full object-cover"
+            style={{ clipPath: `inset(0 0 0 ${position}%)` }}
+          />
+        </>
+      ) : null}
       <span aria-hidden="true" className={cn(LABEL, 'left-3')}>
         <Trans>Before</Trans>
       </span>

@@ -125,6 +125,7 @@ export function GenerationDetail({
               </CardHeader>
               <CardContent>
                 <CompareSlider
+                  picturesAfterPaint
                   before={sources[0]}
                   after={{ src: finalImage, alt: t`Generated result: ${styleName}` }}
                 />
