@@ -221,11 +221,8 @@ export function appChunks(root: string) {
     const publicAtOnce = reachable(graph, publicRoutes, staticImports);
     // The early data requests (src/app/early-screen-data.ts) go with the entry, before the
     // frame's code: their few modules are a chunk of their own.
-    const early = new Set(
-      [...reachable(graph, [absolute(EARLY_DATA)], staticImports)].filter(
-        (id) => !startModules.has(id),
-      ),
-    );
+    const earlyClosure = reachable(graph, [absolute(EARLY_DATA)], staticImports);
+    const early = new Set([...earlyClosure].filter((id) => !startModules.has(id)));
     const frame = [...reachable(graph, areaRoots, staticImports)].filter(
       (id) => !startModules.has(id) && !early.has(id),
     );
@@ -242,8 +239,12 @@ export function appChunks(root: string) {
     groups = {
       // The start itself stays a chunk of its own: the entry imports it by name (and Vite's
       // manifest, which check:budget reads, names it).
+      // What the early data requests need of the start's modules (the session, the network's
+      // state, React itself for their hooks) stays apart too: they must not wait for React DOM.
       start: new Set(
-        [...startModules].filter((id) => !entryModules.has(id) && id !== absolute(START)),
+        [...startModules].filter(
+          (id) => !entryModules.has(id) && id !== absolute(START) && !earlyClosure.has(id),
+        ),
       ),
       screens: new Set([...uses].filter(([, count]) => count >= SCREENS_SHARING).map(([id]) => id)),
       early,
