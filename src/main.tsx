@@ -22,16 +22,18 @@ if (!container) throw new Error('The page has no #root element.');
 
 const prerendered = container.hasAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
 const readable = prerendered || showsAppShellFrame(container);
-// The app shell: a signed-in screen's data is asked for at once, before its code, not after it
-// (src/app/early-screen-data.ts; the shell preloads its few kB before the first paint). Not in
-// demo mode: its API starts with the app (src/app/start.tsx), its data is on the device.
-if (!prerendered && !__DEMO_MODE__) {
-  void import('@/app/early-screen-data')
-    .then(({ startEarlyScreenData }) => startEarlyScreenData(window.location))
-    .catch(() => undefined);
-}
 void (readable ? afterFirstContentfulPaint() : Promise.resolve())
-  .then(() => import('@/app/start'))
+  .then(() => {
+    // The app shell: a signed-in screen's data is asked for now, beside its code, not after it
+    // (src/app/early-screen-data.ts; its few kB are preloaded with the screen's code). Not in
+    // demo mode: its API starts with the app (src/app/start.tsx), its data is on the device.
+    if (!prerendered && !__DEMO_MODE__) {
+      void import('@/app/early-screen-data')
+        .then(({ startEarlyScreenData }) => startEarlyScreenData(window.location))
+        .catch(() => undefined);
+    }
+    return import('@/app/start');
+  })
   .then(async ({ start }) => {
     // Evaluating the start's code and starting are two tasks, not one long one.
     await yieldToMain();

@@ -270,8 +270,8 @@ export type ShellCode = {
   /** The chunks of the start and its static imports: every load of the shell needs them. */
   start: readonly string[];
   /**
-   * The chunks of the early data requests (src/app/early-screen-data.ts), asked for at once,
-   * before the first paint (a few kB): the screen's data goes out while its code comes.
+   * The chunks a screen asks for first, before the start's: those of the early data requests
+   * (src/app/early-screen-data.ts), so that the screen's data goes out as soon as it can.
    */
   first: readonly string[];
   /** The chunks a screen needs at once: those of `sources` and their static imports, minus the start's. */
@@ -307,10 +307,13 @@ function screenPreloadScript(code: ShellCode) {
       .join('/')}/?$`;
     return [
       pattern,
-      // The early data requests' chunks are asked for apart, at once (`first` below).
-      [...new Set([...code.start, ...code.chunksOf([...code.areaCode, ...screenModules])])]
-        .filter((file) => !code.first.includes(file))
-        .map(indexOf),
+      [
+        ...new Set([
+          ...code.first,
+          ...code.start,
+          ...code.chunksOf([...code.areaCode, ...screenModules]),
+        ]),
+      ].map(indexOf),
       framed ? 1 : 0,
     ] as const;
   });
@@ -323,8 +326,7 @@ function screenPreloadScript(code: ShellCode) {
     ]),
   );
   const start = code.start.map(indexOf);
-  const first = code.first.map(indexOf);
-  const data = JSON.stringify({ files, first, start, screens, fallback, catalogues });
+  const data = JSON.stringify({ files, start, screens, fallback, catalogues });
   return `<script>
       // Preloads the code of the screen at this address and the catalogues of the user's language
       // (src/app/prerender.tsx builds this table from the routes and the build's manifest); shows
@@ -362,9 +364,6 @@ function screenPreloadScript(code: ShellCode) {
             sheet.setAttribute('${SHELL_STYLESHEET_ATTRIBUTE}', 'loading');
             sheet.removeAttribute('disabled');
           }
-          modules(chunks);
-        }
-        function modules(chunks) {
           // All in one insertion: the page's styles are worked out again once, not per link.
           var links = document.createDocumentFragment();
           for (var k = 0; k < chunks.length; k++) {
@@ -382,9 +381,6 @@ function screenPreloadScript(code: ShellCode) {
           preload(code.start);
           return;
         }
-        // The early data requests' few kB at once, before the first paint: the entry starts
-        // them then (src/main.tsx), and the screen's data comes while its code does.
-        if (code.first.length > 0) modules(code.first);
         var screen = code.fallback;
         for (var i = 0; i < code.screens.length; i++) {
           if (new RegExp(code.screens[i][0]).test(path)) {
