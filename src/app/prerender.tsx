@@ -23,6 +23,7 @@ import {
 } from '@/app/prerendered-pages';
 import { routes } from '@/app/router';
 import { isScreenCodeHandle } from '@/app/screen-code';
+import { DashboardRoute } from '@/app/routes/app/dashboard-route';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
@@ -388,6 +389,10 @@ function screenPreloadScript(code: ShellCode) {
             break;
           }
         }
+        // The dashboard shows no data: the shell has it drawn, in every language.
+        if (path === '${paths.app.dashboard}' || path === '${paths.app.dashboard}/') {
+          root.setAttribute('${SHELL_SCREEN_ATTRIBUTE}', 'dashboard');
+        }
         var chunks = screen[1].concat(code.catalogues[locale]);
         if (!screen[2]) {
           root.setAttribute('data-shell', '${SHELL_LOADER_ONLY}');
@@ -418,6 +423,8 @@ function screenPreloadScript(code: ShellCode) {
 
 /** The attribute of the app shell's frames: each names its language. */
 const SHELL_FRAME_ATTRIBUTE = APP_SHELL_ATTRIBUTE;
+/** On a frame's screen places (`loader`, `dashboard`), and on the page: the one it shows. */
+const SHELL_SCREEN_ATTRIBUTE = 'data-shell-screen';
 
 /**
  * The app's frame as the app draws it (top bar, sidebar or phone bar, the screen's loader where
@@ -433,7 +440,14 @@ async function appFrame(locale: string) {
       element: (
         <I18nProvider i18n={i18n}>
           <AppLayout onLogout={() => undefined}>
-            <PageLoader />
+            {/* The screen's place: its loader, or the dashboard itself (it shows no data, so
+                the shell draws it whole at its address: `SHELL_SCREEN_ATTRIBUTE`). */}
+            <div {...{ [SHELL_SCREEN_ATTRIBUTE]: 'loader' }}>
+              <PageLoader />
+            </div>
+            <div {...{ [SHELL_SCREEN_ATTRIBUTE]: 'dashboard' }}>
+              <DashboardRoute />
+            </div>
           </AppLayout>
         </I18nProvider>
       ),
@@ -482,8 +496,11 @@ async function shellFrames() {
     ),
     `html[data-shell="${SHELL_LOADER_ONLY}"] [${SHELL_FRAME_ATTRIBUTE}]`,
     `html:not([data-shell="${SHELL_LOADER_ONLY}"]) [${SHELL_FRAME_ATTRIBUTE}="none"]`,
+    `html:not([${SHELL_SCREEN_ATTRIBUTE}="dashboard"]) [${SHELL_SCREEN_ATTRIBUTE}="dashboard"]`,
+    `html[${SHELL_SCREEN_ATTRIBUTE}="dashboard"] [${SHELL_SCREEN_ATTRIBUTE}="loader"]`,
   ];
-  const style = `<style>${hidden.join(',')}{display:none}html[data-shell="${SHELL_LOADER_ONLY}"] [${SHELL_FRAME_ATTRIBUTE}="none"]{display:block}</style>`;
+  // The screen's places lay out as their content would without them (as the app draws it).
+  const style = `<style>[${SHELL_SCREEN_ATTRIBUTE}]{display:contents}${hidden.join(',')}{display:none}html[data-shell="${SHELL_LOADER_ONLY}"] [${SHELL_FRAME_ATTRIBUTE}="none"]{display:block}</style>`;
   const sidebar = `<script>
       (function () {
         // The link of the screen at this address is the current one, as the app marks it.
