@@ -35,6 +35,8 @@ const STYLESHEET = [
   '[data-slot=sidebar-menu-button]{color:var(--color-used);--tw-used:1}',
   '[data-slot=sidebar-menu-button][data-active=true]{font-weight:700}',
   '[data-collapsible=icon]{width:3rem}',
+  ':where(.space-y-2>:not(:last-child)){margin-block-end:.5rem}',
+  ':where(.space-y-9>:not(:last-child)){margin-block-end:9rem}',
   String.raw`.\[\&_svg\:not\(\[class\*\=\'size-\'\]\)\]\:size-4 svg:not([class*=size-]){width:1rem}`,
   '.not-in-the-shell{color:var(--color-unused);--tw-unused:1}',
   '@media (width>=48rem){[data-slot=sidebar]{display:flex}.not-in-the-shell{display:none}}',
@@ -232,6 +234,7 @@ describe('prerenderSite', () => {
       expect(english).toContain(text);
     }
     expect(english).toContain('Loading…');
+    expect(english).toContain('Welcome to YardVision');
     expect(frameText(shell, 'es')).toContain('Cerrar sesión');
     expect(shell).not.toContain('data-prerendered-route');
     // Nothing to fetch before the first paint: the stylesheet's rules for the frame are in the
@@ -247,6 +250,8 @@ describe('prerenderSite', () => {
       '[data-slot=sidebar-menu-button]{color:var(--color-used);--tw-used:1}',
       '[data-slot=sidebar-menu-button][data-active=true]{font-weight:700}',
       '[data-collapsible=icon]{width:3rem}',
+      // The dashboard's list: the shell draws the dashboard (it shows no data).
+      ':where(.space-y-2>:not(:last-child)){margin-block-end:.5rem}',
       String.raw`.\[\&_svg\:not\(\[class\*\=\'size-\'\]\)\]\:size-4 svg:not([class*=size-]){width:1rem}`,
       '@media (width>=48rem){[data-slot=sidebar]{display:flex}}',
       '@keyframes pulse{',
@@ -254,7 +259,7 @@ describe('prerenderSite', () => {
     ]) {
       expect(inline).toContain(rule);
     }
-    for (const unused of ['not-in-the-shell', '--tw-unused', '--color-unused']) {
+    for (const unused of ['not-in-the-shell', '--tw-unused', '--color-unused', 'space-y-9']) {
       expect(inline).not.toContain(unused);
     }
     // The whole stylesheet's link stays, disabled (not fetched, so it holds no paint back): the

@@ -549,13 +549,6 @@ const CHARACTERS: Record<string, string> = { amp: '&', '#x27': "'", '#39': "'", 
  * which Beasties does not follow.
  */
 async function criticalCss(stylesheet: string, markup: string) {
-  const beasties = new Beasties({
-    logLevel: 'warn',
-    keyframes: 'all',
-    inlineFonts: true,
-    preloadFonts: false,
-    compress: true,
-  });
   const marker = 'data-critical';
   const escaped = stylesheet.replace(/<\/style/gi, '<\\/style');
   // Beasties reads attributes as written, without decoding their character references, and
@@ -567,6 +560,29 @@ async function criticalCss(stylesheet: string, markup: string) {
     (_attribute, value: string) =>
       ` class="${value.replace(/&(amp|#x27|#39|lt|gt);/g, (_reference, name: string) => CHARACTERS[name] ?? '')}"`,
   );
+  // Beasties cannot evaluate a selector in `:where(...)`, where Tailwind puts the children's
+  // spacing (`space-y-2`, `divide-x`): those of the classes the markup uses are kept as they are.
+  const classes = new Set(
+    [...decoded.matchAll(/ class="([^"]*)"/g)].flatMap(([, value = '']) => value.split(/\s+/)),
+  );
+  const inWhere = [...classes]
+    .filter(Boolean)
+    .map(
+      (name) =>
+        new RegExp(
+          `^:where\\(\\.${name
+            .replace(/[^\w-]/g, (character) => `\\${character}`)
+            .replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}[>\\s:)]`,
+        ),
+    );
+  const beasties = new Beasties({
+    logLevel: 'warn',
+    keyframes: 'all',
+    inlineFonts: true,
+    preloadFonts: false,
+    compress: true,
+    allowRules: inWhere,
+  });
   const html = await beasties.process(
     `<!doctype html><html lang="${SOURCE_LOCALE}" class="dark"><head><style ${marker}>${escaped}</style></head><body>${decoded}</body></html>`,
   );
