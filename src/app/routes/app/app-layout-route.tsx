@@ -4,7 +4,6 @@ import { Navigate, Outlet } from 'react-router-dom';
 
 import { demoApi } from '@/app/demo-api';
 import { SignInRedirect, useStartApi } from '@/app/signed-in-guard';
-import { DemoBadge } from '@/components/demo-badge';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { paths } from '@/config/paths';
 import { useIdle } from '@/hooks/use-idle';
@@ -57,6 +56,14 @@ function useTimePassed(ms: number) {
   }, [ms]);
   return passed;
 }
+
+/**
+ * The top bar's demo badge, in demo mode only: the build's constant is the condition, so that a
+ * build with an API leaves out its code (a confirmation dialog) and never reaches it.
+ */
+const DemoBadge = __DEMO_MODE__
+  ? lazy(() => import('@/components/demo-badge').then((module) => ({ default: module.DemoBadge })))
+  : undefined;
 
 /**
  * True from the moment the screen has shown what it opened with: the browser was idle once after
@@ -119,8 +126,13 @@ export function AppRoot() {
     <AppLayout
       userLabel={user.name ?? user.email}
       onLogout={requestLogout}
-      // The build's constant first: a build with an API leaves the badge's code out.
-      status={__DEMO_MODE__ && resetDemo ? <DemoBadge onReset={resetDemo} /> : null}
+      status={
+        DemoBadge && resetDemo ? (
+          <Suspense fallback={null}>
+            <DemoBadge onReset={resetDemo} />
+          </Suspense>
+        ) : null
+      }
       settled={settled}
     >
       <Outlet />
