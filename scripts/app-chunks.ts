@@ -10,8 +10,10 @@ import type { Plugin } from 'vite';
  * Left to itself the bundler makes a chunk for every set of lazy parts that shares some modules:
  * a cold /app/dashboard loaded 83 files, most under 2 kB. Over HTTP/1.1 a browser fetches 6 at a
  * time from a site, and on a phone each round of 6 costs a round trip: those rounds, not the bytes,
- * made most of the wait (Lighthouse's mobile preset, `npm run measure:lighthouse:app`). So, apart
- * from what the start loads (its chunks stay as they are: every page loads them):
+ * made most of the wait (Lighthouse's mobile preset, `npm run measure:lighthouse:app`). So:
+ * - `app-start`: the start's modules (React DOM, the router, the start-up), which every page loads,
+ *   in one chunk beside the start itself; not those the early data requests need (the session,
+ *   React itself), which must not wait for the rest;
  * - `app-early`: what the early data requests load (src/app/early-screen-data.ts, which the entry
  *   loads beside the start);
  * - `app-frame`: what the `/app` area's frame loads at once (the static imports of its routes,
