@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { prerenderSite, type ShellCode, type SiteFile } from '@/app/prerender';
 import { LANGUAGE_STORAGE_KEY } from '@/config/language';
+import { TOKEN_STORAGE_KEY } from '@/lib/session/session';
 
 /** The shape of the browser build's index.html, as the prerenderer receives it. */
 const TEMPLATE = `<!doctype html>
@@ -285,6 +286,19 @@ describe('prerenderSite', () => {
       expect(root.lang).toBe('en');
       expect(root.getAttribute('data-shell')).toBe('loader');
     }
+    // The dashboard (it shows no data) is drawn in the frame at its address, not its loader.
+    const dashboard = runShell(shell, 'http://localhost/app/dashboard').document.documentElement;
+    expect(dashboard.getAttribute('data-shell-screen')).toBe('dashboard');
+    expect(
+      runShell(shell, 'http://localhost/app/projects').document.documentElement.getAttribute(
+        'data-shell-screen',
+      ),
+    ).toBeNull();
+    // Without a session the app goes to sign-in: the loader alone, not the frame.
+    const signedOut = runShell(shell, 'http://localhost/app/dashboard', undefined, false).document
+      .documentElement;
+    expect(signedOut.getAttribute('data-shell')).toBe('loader');
+    expect(signedOut.getAttribute('data-shell-screen')).toBeNull();
     // The current screen's link is marked, as the app marks it.
     const current = runShell(
       shell,
@@ -417,9 +431,10 @@ function frameText(shell: string, locale: string) {
 }
 
 /** A window at `url` (the user's language kept, if given) that has run the shell's inline scripts. */
-function runShell(shell: string, url: string, language?: string) {
+function runShell(shell: string, url: string, language?: string, signedIn = true) {
   const window = new Window({ url, settings: { disableCSSFileLoading: true } });
   if (language) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  if (signedIn) window.localStorage.setItem(TOKEN_STORAGE_KEY, 'a-token');
   // The page's body (its scripts are run below, in order, as the browser runs them).
   window.document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(shell)?.[1] ?? '';
   // The stylesheet's link, which the script enables (not loaded here).

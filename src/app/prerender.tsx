@@ -32,6 +32,7 @@ import { activateLocale } from '@/lib/i18n/catalogs';
 import { LANGUAGE_STORAGE_KEY } from '@/config/language';
 import { LOCALES, SOURCE_LOCALE } from '@/config/locales';
 import { localizedPath } from '@/lib/i18n/locale-choice';
+import { TOKEN_STORAGE_KEY } from '@/lib/session/session';
 
 /**
  * Build time only (Node): renders the public pages to static HTML with the app's own route tree
@@ -388,6 +389,16 @@ function screenPreloadScript(code: ShellCode) {
             screen = code.screens[i];
             break;
           }
+        }
+        // Without a session the app goes on to sign-in: the loader alone, not a frame that goes.
+        var session = null;
+        try {
+          session = localStorage.getItem('${TOKEN_STORAGE_KEY}');
+        } catch (e) {}
+        if (!session) {
+          root.setAttribute('data-shell', '${SHELL_LOADER_ONLY}');
+          preload(code.start.concat(code.catalogues[locale]));
+          return;
         }
         // The dashboard shows no data: the shell has it drawn, in every language.
         if (path === '${paths.app.dashboard}' || path === '${paths.app.dashboard}/') {

@@ -9,7 +9,14 @@ import { createToken } from '@/demo/create-token';
 import { createTestToken, TEST_USER } from '@/testing/tokens';
 
 import { buildWithApi, type ApiBuild } from './api-build';
-import { DESKTOP, expectNoAxeViolations, PHONE, setupBrowser, waitForHydration } from './browser';
+import {
+  dashboardShown,
+  DESKTOP,
+  expectNoAxeViolations,
+  PHONE,
+  setupBrowser,
+  waitForHydration,
+} from './browser';
 import { renderer, rendererEnv, serveWithNginx, type Site } from './nginx-server';
 
 /**
@@ -150,7 +157,7 @@ describe('a build with an API configured', () => {
     await page.getByLabel('Password').fill('secret');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/app/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'Welcome to YardVision' }).waitFor();
+    await dashboardShown(page);
 
     expect(apiCalls).toEqual([
       {

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import {
   appUrl,
   currentPath,
+  dashboardShown,
   DESKTOP,
   expectNoAxeViolations,
   PHONE,
@@ -22,7 +23,7 @@ const toggleButtonBehindSheet = (page: Page) =>
 
 async function openDashboard(page: Page) {
   await page.goto(appUrl('/app/dashboard'));
-  await page.getByRole('heading', { level: 1, name: 'Welcome to YardVision' }).waitFor();
+  await dashboardShown(page);
 }
 
 describe.each(VIEWPORTS)('signed in ($device)', ({ viewport }) => {
@@ -31,7 +32,7 @@ describe.each(VIEWPORTS)('signed in ($device)', ({ viewport }) => {
     await page.goto(appUrl('/app'));
 
     await page.waitForURL((url) => url.pathname === '/app/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'Welcome to YardVision' }).waitFor();
+    await dashboardShown(page);
     expect(currentPath(page)).toBe('/app/dashboard');
   });
 
@@ -40,7 +41,7 @@ describe.each(VIEWPORTS)('signed in ($device)', ({ viewport }) => {
     await page.goto(appUrl('/app/no-such-screen'));
 
     await page.waitForURL((url) => url.pathname === '/app/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'Welcome to YardVision' }).waitFor();
+    await dashboardShown(page);
   });
 
   test('the dashboard shows its content and has no axe violations', async () => {
@@ -121,7 +122,7 @@ describe('sidebar on desktop (1280x800)', () => {
     expect(cookie?.expires).toBeLessThan(weekFromNow + 120);
 
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Welcome to YardVision' }).waitFor();
+    await dashboardShown(page);
     expect(await sidebar(page).getAttribute('data-state')).toBe('collapsed');
     await expectState(page, 'collapsed');
 
@@ -170,7 +171,7 @@ describe('sidebar on a phone (375x812)', () => {
       requestAnimationFrame(frame);
     });
     await page.goto(appUrl('/app/dashboard'));
-    await page.getByRole('heading', { level: 1, name: 'Welcome to YardVision' }).waitFor();
+    await dashboardShown(page);
 
     const visible = await page.locator('[data-slot="sidebar-container"]:visible').count();
     expect(visible).toBe(0);

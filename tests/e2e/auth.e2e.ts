@@ -6,6 +6,7 @@ import { TOKEN_STORAGE_KEY } from '@/lib/session/session';
 import {
   appUrl,
   currentPath,
+  dashboardShown,
   expectNoAxeViolations,
   setupBrowser,
   VIEWPORTS,
@@ -54,7 +55,7 @@ describe.each(VIEWPORTS)('sign-in screens ($device)', ({ viewport }) => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/app/dashboard');
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Welcome to YardVision' }).waitFor();
+    await dashboardShown(page);
     expect(currentPath(page)).toBe('/app/dashboard');
 
     await page.getByRole('button', { name: 'Logout' }).click();

@@ -228,6 +228,16 @@ async function settle(page: Page) {
 }
 
 /**
+ * Waits for the app's dashboard. An address of the app opened anew (a load, a reload) shows the
+ * app shell first (app.html), which draws the dashboard too (it shows no data) in its frame:
+ * the app's own is there once the shell's frames are gone.
+ */
+export async function dashboardShown(page: Page) {
+  await page.locator('[data-app-shell]').first().waitFor({ state: 'detached' });
+  await page.getByRole('heading', { level: 1, name: 'Welcome to YardVision' }).waitFor();
+}
+
+/**
  * Resolves once React has taken over a public page. A prerendered page shows its content (and
  * its buttons) before its scripts run, and a click or a key before React takes it over does
  * nothing. The theme menu exists only from then on (the public layout's useHydrated).

@@ -6,7 +6,14 @@ import { join } from 'node:path';
 
 import { describe, expect, test } from 'vitest';
 
-import { appUrl, DESKTOP, describeViolation, setupBrowser, waitFor } from './browser';
+import {
+  appUrl,
+  dashboardShown,
+  describeViolation,
+  DESKTOP,
+  setupBrowser,
+  waitFor,
+} from './browser';
 import { findNginx, renderer, rendererEnv, root } from './nginx-server';
 
 /**
@@ -374,7 +381,7 @@ describe('addresses', () => {
 
     await page.goto(appUrl('/app/nonexistent'));
     await page.waitForURL((url) => url.pathname === '/app/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'Welcome to YardVision' }).waitFor();
+    await dashboardShown(page);
   });
 
   test('an unknown public path answers 404 with the not-found page', async () => {

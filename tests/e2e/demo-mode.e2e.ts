@@ -4,7 +4,14 @@ import { describe, expect, test } from 'vitest';
 
 import { DEMO_ACCOUNT } from '@/config/demo';
 
-import { appUrl, currentPath, expectNoAxeViolations, VIEWPORTS, waitFor } from './browser';
+import {
+  appUrl,
+  currentPath,
+  dashboardShown,
+  expectNoAxeViolations,
+  VIEWPORTS,
+  waitFor,
+} from './browser';
 import { callApi, setupDemoBrowser, signInWithDemoAccount, waitForDemoApi } from './demo-helpers';
 
 const browser = setupDemoBrowser();
@@ -22,7 +29,7 @@ describe.each(VIEWPORTS)('demo mode ($device)', ({ viewport }) => {
     await expectNoAxeViolations(page, 'sign-in with the demo hint');
 
     await signInWithDemoAccount(page);
-    await page.getByRole('heading', { level: 1, name: 'Welcome to YardVision' }).waitFor();
+    await dashboardShown(page);
     await page.getByRole('button', { name: /demo mode/i }).waitFor();
     await expectNoAxeViolations(page, 'dashboard in demo mode');
 
@@ -57,7 +64,7 @@ describe('demo mode data', () => {
     expect(created.status).toBe(200);
 
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Welcome to YardVision' }).waitFor();
+    await dashboardShown(page);
     await waitForDemoApi(page);
     const after = await callApi(page, 'GET', '/api/{org}/customers');
     expect((after.body as { items: Customer[] }).items.map((c) => c.name)).toContain(

@@ -2,7 +2,14 @@ import { describe, expect, test } from 'vitest';
 
 import { TOKEN_STORAGE_KEY } from '@/lib/session/session';
 
-import { appUrl, currentPath, expectNoAxeViolations, setupBrowser, VIEWPORTS } from './browser';
+import {
+  appUrl,
+  currentPath,
+  dashboardShown,
+  expectNoAxeViolations,
+  setupBrowser,
+  VIEWPORTS,
+} from './browser';
 
 const browser = setupBrowser();
 
@@ -10,7 +17,7 @@ describe.each(VIEWPORTS)('session ($device)', ({ viewport }) => {
   test("'Logout' clears the token and goes home; the app then asks to sign in", async () => {
     const { page } = await browser.open({ viewport, signedIn: true });
     await page.goto(appUrl('/app/dashboard'));
-    await page.getByRole('heading', { level: 1, name: 'Welcome to YardVision' }).waitFor();
+    await dashboardShown(page);
     expect(
       await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY),
     ).not.toBeNull();

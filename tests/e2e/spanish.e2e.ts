@@ -9,11 +9,12 @@ import { findCatalogueStyle } from '@/entities/generation/model/style-catalogue'
 import {
   appUrl,
   currentPath,
+  dashboardShown,
   expectNoAxeViolations,
+  type Viewport,
   VIEWPORTS,
   waitFor,
   waitForHydration,
-  type Viewport,
 } from './browser';
 import {
   callApi,
@@ -185,7 +186,7 @@ describe.each(VIEWPORTS)('YardVision in Spanish ($device)', ({ viewport }) => {
 
     // In the app, the language changes where the user is.
     await chooseFromMenu(page, 'Idioma: Español', 'English');
-    await page.getByRole('heading', { level: 1, name: 'Welcome to YardVision' }).waitFor();
+    await dashboardShown(page);
     expect(currentPath(page)).toBe('/app/dashboard');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await page.getByRole('button', { name: 'Language: English' }).waitFor();

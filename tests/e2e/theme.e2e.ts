@@ -3,7 +3,14 @@ import { describe, expect, test } from 'vitest';
 
 import { THEME_STORAGE_KEY } from '@/config/theme';
 
-import { appUrl, expectNoAxeViolations, setupBrowser, VIEWPORTS, waitFor } from './browser';
+import {
+  appUrl,
+  dashboardShown,
+  expectNoAxeViolations,
+  setupBrowser,
+  VIEWPORTS,
+  waitFor,
+} from './browser';
 
 const browser = setupBrowser();
 
@@ -66,7 +73,7 @@ describe.each(VIEWPORTS)('theme ($device)', ({ viewport }) => {
     const { page, context } = await browser.open({ viewport, signedIn: true });
     await recordEarlyTheme(context);
     await page.goto(appUrl('/app/dashboard'));
-    await page.getByRole('heading', { level: 1, name: 'Welcome to YardVision' }).waitFor();
+    await dashboardShown(page);
 
     await chooseTheme(page, 'Light');
     await waitFor(async () => !(await htmlIsDark(page)), 'html should lose the dark class');
@@ -77,7 +84,7 @@ describe.each(VIEWPORTS)('theme ($device)', ({ viewport }) => {
     await expectNoAxeViolations(page, 'light theme');
 
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Welcome to YardVision' }).waitFor();
+    await dashboardShown(page);
     expect(await htmlIsDark(page)).toBe(false);
     const early = await earlyTheme(page);
     expect(early?.beforeApp).toBeDefined();
