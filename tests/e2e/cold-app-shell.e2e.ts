@@ -160,7 +160,8 @@ describe.each(VIEWPORTS)('the shell before any script ($device)', ({ viewport })
       ).toEqual([]);
 
       // axe-core needs scripts: it looks at the same frame in a page whose app code never runs.
-      const opened = await browser.open({ viewport });
+      // Signed in: without a session the shell shows its loader alone (the app goes to sign-in).
+      const opened = await browser.open({ viewport, signedIn: true });
       await withoutTheAppsCode(opened.context);
       await opened.page.goto(`${site.baseURL()}${path}`);
       expect(await opened.page.locator('html').getAttribute('lang')).toBe('en');
