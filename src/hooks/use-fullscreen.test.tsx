@@ -51,6 +51,26 @@ describe('useFullscreen', () => {
     api.remove();
   });
 
+  it('asks once while a request is on its way: a second tap waits for the first', async () => {
+    let grant: () => void = () => undefined;
+    api.request.mockImplementationOnce(function (this: Element) {
+      return new Promise<void>((resolve) => {
+        grant = () => {
+          document.dispatchEvent(new Event('fullscreenchange'));
+          resolve();
+        };
+      });
+    });
+    const { result } = renderHook(() => useFullscreen());
+    const first = result.current.enter();
+    const second = result.current.enter();
+    expect(api.request).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      grant();
+      expect(await Promise.all([first, second])).toEqual([true, true]);
+    });
+  });
+
   it('enters and leaves full screen for the whole page, and says which it is', async () => {
     const { result } = renderHook(() => useFullscreen());
     expect(result.current).toMatchObject({ supported: true, active: false });

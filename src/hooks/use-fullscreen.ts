@@ -67,17 +67,28 @@ export function useFullscreen({ onEndedByBrowser }: UseFullscreenOptions = {}): 
     };
   }, []);
 
-  const enter = useCallback(async () => {
-    if (!canGoFullscreen()) return false;
-    if (document.fullscreenElement) return true;
+  // A request on its way: a second one meanwhile (a tap on 'Full screen' while the tap that
+  // opened the screen is still being granted) waits for it instead of asking again.
+  const pending = useRef<Promise<boolean> | null>(null);
+  const enter = useCallback(() => {
+    if (!canGoFullscreen()) return Promise.resolve(false);
+    if (document.fullscreenElement) return Promise.resolve(true);
+    if (pending.current) return pending.current;
     ours.current = true;
-    try {
-      await document.documentElement.requestFullscreen({ navigationUI: 'hide' });
-      return true;
-    } catch {
-      ours.current = false;
-      return false;
-    }
+    const request = document.documentElement
+      .requestFullscreen({ navigationUI: 'hide' })
+      .then(
+        () => true,
+        () => {
+          ours.current = false;
+          return false;
+        },
+      )
+      .finally(() => {
+        pending.current = null;
+      });
+    pending.current = request;
+    return request;
   }, []);
 
   const exit = useCallback(async () => {

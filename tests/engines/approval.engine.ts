@@ -56,7 +56,13 @@ describe.each(ENGINES)('a proposal signed with the mouse ($engine)', ({ engine }
     // second), and then the page may not take full screen by itself: 'Full screen' is a tap of
     // its own.
     const inFullScreen = () => page.call<boolean>('() => document.fullscreenElement !== null');
-    if (!(await inFullScreen())) await page.click({ role: 'button', name: 'Full screen' });
+    // The tap's request may still be on its way (a loaded machine): a moment for it, before
+    // 'Full screen' is tapped (which would then ask a second time, or take it out again).
+    const granted = await page.waitUntil(inFullScreen, 'the tap on Present is granted', 3_000).then(
+      () => true,
+      () => false,
+    );
+    if (!granted) await page.click({ role: 'button', name: 'Full screen' });
     await page.waitUntil(inFullScreen, 'presentation mode is full screen');
     // The title, the design, and the last slide once the prices are read from the device.
     await page.waitFor({ text: '1 / 3' });
