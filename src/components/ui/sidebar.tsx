@@ -40,8 +40,8 @@ function readStoredSidebarOpen(): boolean | undefined {
 
 /**
  * The phone's sheet and the collapsed entries' tooltips load apart from the frame (their Radix
- * code is about a third of it): a screen opened cold paints without them. The sheet loads on the
- * first press of the menu button and the tooltips on the first collapse, or both beforehand once
+ * code is about a third of it): a screen opened cold paints without them. The sheet loads with
+ * the phone's frame, beside the screen; the tooltips on the first collapse, or beforehand once
  * the screen has settled (`SidebarProvider`'s `preload`).
  */
 const loadSheet = () =>
@@ -83,7 +83,7 @@ export function SidebarProvider({
   ...props
 }: ComponentProps<'div'> & {
   defaultOpen?: boolean;
-  /** Loads the phone's sheet or the desktop's tooltips ahead of their first use. */
+  /** Loads the desktop's tooltips ahead of their first use (a phone's sheet comes with its frame). */
   preload?: boolean;
 }) {
   const isMobile = useIsMobile();
@@ -92,7 +92,7 @@ export function SidebarProvider({
   const EntryTooltip = useLoadedComponent(loadTooltip, !isMobile && !open)?.Component;
 
   useEffect(() => {
-    if (preload) (isMobile ? loadSheet : loadTooltip)().catch(() => undefined);
+    if (preload && !isMobile) loadTooltip().catch(() => undefined);
   }, [isMobile, preload]);
 
   const setOpen = useCallback((value: boolean) => {
@@ -170,8 +170,9 @@ export function Sidebar({
   children: ReactNode;
 }) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
-  // Closed, the sheet has nothing in the page: it needs its code only once asked to open.
-  const sheet = useLoadedComponent(loadSheet, isMobile && openMobile);
+  // Closed, the sheet has nothing in the page; its code still comes with the phone's frame
+  // (not before the screen's): the menu must open offline too, where nothing else could load.
+  const sheet = useLoadedComponent(loadSheet, isMobile);
 
   if (isMobile) {
     if (!sheet) return null;

@@ -26,9 +26,13 @@ export function GenerationThumbnail({
   const [broken, setBroken] = useState(false);
   const idle = useIdleAfterPaint();
   if (src && !broken && !idle) {
-    // The picture's place, the same size: nothing moves when it comes.
+    // The picture's place, the same size: nothing moves when it comes. Named as the picture
+    // will be; a picture without words (alt="") is left out for screen readers, as it will be.
     return (
-      <span role="img" aria-label={alt} className="block h-12 w-16 rounded-md border bg-muted" />
+      <span
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        className="block h-12 w-16 rounded-md border bg-muted"
+      />
     );
   }
   if (!src || broken) {
