@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronsLeftRightIcon } from 'lucide-react';
 import { useRef, useState, type PointerEvent } from 'react';
 
-import { useIdleAfterPaint } from '@/hooks/use-idle';
+import { useIdle } from '@/hooks/use-idle';
 import { cn } from '@/lib/utils';
 
 type CompareImage = { src: string; alt: string };
@@ -36,7 +36,7 @@ export function CompareSlider({
   className,
 }: CompareSliderProps) {
   const { t } = useLingui();
-  const idle = useIdleAfterPaint();
+  const idle = useIdle({ afterPaint: true });
   const pictures = !picturesAfterPaint || idle;
   const [position, setPosition] = useState(50);
   const frameRef = useRef<HTMLDivElement>(null);

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type ComponentProps } from 'react';
 
 import { createZoomSync, IDENTITY_TRANSFORM } from '@/components/picture/zoom-sync';
-import { useIdleAfterPaint } from '@/hooks/use-idle';
+import { useIdle } from '@/hooks/use-idle';
 import { useLoadedComponent } from '@/hooks/use-loaded-component';
 import { cn } from '@/lib/utils';
 
@@ -78,7 +78,7 @@ export function ImageGallery({ title, images, emptyText, large = false }: ImageG
   const loadedViewer = useLoadedComponent(loadViewer, reached || viewer.open);
   // A grid of thumbnails (the source photos beside a design's result) asks for its pictures once
   // the browser is idle: the screen's main picture and texts come first.
-  const idle = useIdleAfterPaint();
+  const idle = useIdle({ afterPaint: true });
 
   if (images.length === 0) {
     return emptyText ? <p className="text-sm text-muted-foreground">{emptyText}</p> : null;

@@ -172,7 +172,8 @@ export function Sidebar({
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
   // Closed, the sheet has nothing in the page; its code still comes with the phone's frame
   // (not before the screen's): the menu must open offline too, where nothing else could load.
-  const sheet = useLoadedComponent(loadSheet, isMobile);
+  // A failed load (the connection dropped) is tried again on the menu button's press.
+  const sheet = useLoadedComponent(loadSheet, isMobile, openMobile);
 
   if (isMobile) {
     if (!sheet) return null;

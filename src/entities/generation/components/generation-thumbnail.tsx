@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ImageOffIcon } from 'lucide-react';
 import { useState } from 'react';
 
-import { useIdleAfterPaint } from '@/hooks/use-idle';
+import { useIdle } from '@/hooks/use-idle';
 
 /**
  * When a list row's picture is asked for, once the list has painted and the browser is idle (the
@@ -24,7 +24,7 @@ export function GenerationThumbnail({
 }) {
   const { t } = useLingui();
   const [broken, setBroken] = useState(false);
-  const idle = useIdleAfterPaint();
+  const idle = useIdle({ afterPaint: true });
   if (src && !broken && !idle) {
     // The picture's place, the same size: nothing moves when it comes. Named as the picture
     // will be; a picture without words (alt="") is left out for screen readers, as it will be.
