@@ -369,24 +369,41 @@ export function render(options) {
   const hashNotes = [...hashes].map(
     ([source, files]) => `    #   ${source}: inline script of ${files.join(', ')}`,
   );
+  const permissionsPolicy = [
+    ...DISABLED_FEATURES.map((feature) => `${feature}=()`),
+    ...ALLOWED_FEATURES.map((feature) => `${feature}=(self)`),
+  ].join(', ');
+  const hsts = `${options.hsts ? '' : '# '}add_header Strict-Transport-Security "max-age=31536000" always;`;
+  // What every file needs (its caching, its type as sent, the referrer it passes on)...
+  const assetHeaders = [
+    'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
+    'add_header X-Content-Type-Options "nosniff" always;',
+    'add_header Cache-Control $yardvision_cache_control always;',
+    hsts,
+  ];
+  // ...and what a page or a worker reads: every response but the build's scripts and styles.
+  const headers = [
+    `add_header Content-Security-Policy "${csp}" always;`,
+    `add_header Permissions-Policy "${permissionsPolicy}" always;`,
+    'add_header X-Frame-Options "DENY" always;',
+    'add_header Cross-Origin-Opener-Policy "same-origin" always;',
+    ...assetHeaders,
+  ];
   const site = fill(readFileSync(SITE_TEMPLATE, 'utf8'), {
     ROOT: `"${options.root}"`,
     LISTEN: (options.listen.length > 0 ? options.listen : ['80'])
       .map((address) => `    listen ${address};`)
       .join('\n'),
     SERVER_NAME: options.serverName.length > 0 ? options.serverName.join(' ') : '_',
-    CSP: csp,
+    HEADERS: indent(headers.join('\n'), '    '),
+    ASSET_HEADERS: indent(assetHeaders.join('\n'), '        '),
+    WORKER_HEADERS: indent(headers.join('\n'), '            '),
     CSP_COMMENT: [
       "    # Content-Security-Policy: the build's own files; inline scripts only by hash:",
       ...(hashNotes.length > 0 ? hashNotes : ['    #   (the build has no inline script)']),
       `    # API: ${options.apiOrigin ?? 'none (demo build: the mock API is this site)'}`,
       `    # Storage: ${options.storageOrigins.join(' ') || 'none besides this site'}`,
     ].join('\n'),
-    PERMISSIONS_POLICY: [
-      ...DISABLED_FEATURES.map((feature) => `${feature}=()`),
-      ...ALLOWED_FEATURES.map((feature) => `${feature}=(self)`),
-    ].join(', '),
-    HSTS: `${options.hsts ? '' : '# '}add_header Strict-Transport-Security "max-age=31536000" always;`,
     LANGUAGE_LOCATIONS:
       languageFolders(options.dist).map(languageLocations).join('\n') ||
       '    # (the build has its public pages in English only)',

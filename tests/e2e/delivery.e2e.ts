@@ -137,13 +137,22 @@ describe('the site for /etc/nginx/sites-available', () => {
 // Headers
 // ---------------------------------------------------------------------------------------------
 
-/** One of each kind of response: pages, the app shell, files, the 404 page, a missing asset. */
+/** A worker's script among the build's hashed files (its headers are the worker's policy). */
+function workerAsset() {
+  const worker = readdirSync(join(DIST, 'assets')).find((name) => /\.worker-[^/]*\.js$/.test(name));
+  if (!worker) throw new Error('dist/assets holds no worker script.');
+  return `/assets/${worker}`;
+}
+
+/**
+ * One of each kind of response: pages, the app shell, files, a worker's script, the 404 page, a
+ * missing asset.
+ */
 const RESPONSES = [
   { path: '/', status: 200 },
   { path: '/login', status: 200 },
   { path: '/app/customers', status: 200 },
-  { path: entryAssets().script, status: 200 },
-  { path: entryAssets().style, status: 200 },
+  { path: workerAsset(), status: 200 },
   { path: '/favicon.svg', status: 200 },
   { path: '/mockServiceWorker.js', status: 200 },
   { path: '/no-such-page', status: 404 },
@@ -185,6 +194,27 @@ describe('response headers', () => {
     // Plain http: HSTS belongs behind TLS.
     expect(headers.get('strict-transport-security')).toBeNull();
     expect(headers.get('server')).toBe('nginx');
+  });
+
+  // Never a page: what only a page or a worker reads stays off them (about 1 kB per file).
+  test.each([
+    { kind: 'script', path: entryAssets().script },
+    { kind: 'stylesheet', path: entryAssets().style },
+  ])("the build's $kind carries the headers a file needs, not a page's", async ({ path }) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    const headers = response.headers;
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const name of [
+      'content-security-policy',
+      'permissions-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+    ]) {
+      expect(headers.get(name), name).toBeNull();
+    }
   });
 
   test('script-src allows exactly the inline scripts of the built pages, by hash', async () => {
