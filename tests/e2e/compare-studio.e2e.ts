@@ -17,7 +17,7 @@ import {
   createGeneration,
   seededDesignRefs,
   setupDemoBrowser,
-  signInToDemo,
+  enterDemo,
 } from './demo-helpers';
 import { swipe } from './touch';
 
@@ -228,7 +228,7 @@ describe('compare studio, more', () => {
     // A touch screen from the first page on, as a phone has.
     const session = await page.context().newCDPSession(page);
     await session.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-    await signInToDemo(page);
+    await enterDemo(page);
     const list = await callApi(page, 'GET', '/api/{org}/yard-vision-generation');
     const refs = (list.body as { items: Generation[] }).items.map((g) => g.sk);
     await page.goto(

@@ -4,6 +4,8 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 import { DEMO_ACCOUNT } from '@/config/demo';
+import { createToken } from '@/demo/create-token';
+import { DEMO_ORGANIZATION } from '@/demo/seed-demo-data';
 import type { GenerationSettings } from '@/entities/generation/model/generation-settings';
 import {
   presentationPlanKey,
@@ -13,7 +15,9 @@ import { TOKEN_STORAGE_KEY } from '@/lib/session/session';
 
 import {
   appUrl,
+  dashboardShown,
   setupBrowser,
+  signIn,
   waitFor,
   waitForHydration,
   type OpenedPage,
@@ -47,6 +51,33 @@ export async function signInToDemo(page: Page, language: PageLanguage = 'en') {
   await waitForDemoApi(page);
 }
 
+/** A session of the demo account, as the demo API issues one at sign-in (12 hours). */
+export function demoSessionToken(): string {
+  const issuedAt = Math.floor(Date.now() / 1000);
+  return createToken({
+    sub: 'user-demo',
+    organizationRef: DEMO_ORGANIZATION,
+    name: DEMO_ACCOUNT.name,
+    email: DEMO_ACCOUNT.email,
+    iat: issuedAt,
+    exp: issuedAt + 12 * 60 * 60,
+  });
+}
+
+/**
+ * Opens the app signed in with the demo account, as signing in leaves it, without going through
+ * the sign-in screen (demo-mode.e2e.ts, auth.e2e.ts and spanish.e2e.ts sign in there): the
+ * account's session is stored before the app's scripts run, the dashboard opens, and this
+ * resolves once the in-browser API answers.
+ */
+export async function enterDemo(page: Page) {
+  await signIn(page.context(), demoSessionToken());
+  await watchDemoApi(page);
+  await page.goto(appUrl('/app/dashboard'));
+  await dashboardShown(page);
+  await waitForDemoApi(page);
+}
+
 /**
  * setupBrowser() for tests in demo mode; `openSignedIn` opens a new context signed in with the
  * demo account, its in-browser API answering.
@@ -57,7 +88,7 @@ export function setupDemoBrowser() {
     open: (options: OpenOptions) => browser.open(options),
     async openSignedIn(options: OpenOptions): Promise<OpenedPage> {
       const opened = await browser.open(options);
-      await signInToDemo(opened.page);
+      await enterDemo(opened.page);
       return opened;
     },
   };

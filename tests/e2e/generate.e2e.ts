@@ -17,7 +17,7 @@ import {
   waitFor,
   type Viewport,
 } from './browser';
-import { callApi, signInToDemo } from './demo-helpers';
+import { callApi, enterDemo } from './demo-helpers';
 
 /**
  * The generate wizard (spec §2 'generate', §4 'Generate wizard', §5, §8) in demo mode, against
@@ -195,7 +195,7 @@ async function recordUploadSizes(context: BrowserContext, page: Page) {
 async function openSignedIn(viewport: Viewport) {
   const opened = await browser.open({ viewport });
   await installGates(opened.context);
-  await signInToDemo(opened.page);
+  await enterDemo(opened.page);
   return opened;
 }
 

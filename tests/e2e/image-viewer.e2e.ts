@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
 import { appUrl, expectNoAxeViolations, setupBrowser, VIEWPORTS, waitFor } from './browser';
-import { createGeneration, seededDesignRefs, signInToDemo } from './demo-helpers';
+import { createGeneration, enterDemo, seededDesignRefs } from './demo-helpers';
 import { pinchOut, swipe } from './touch';
 
 /** The zoomable image viewer (the detail screen's Generated Result) in demo mode. */
@@ -13,7 +13,7 @@ const REFINED = 'Refined Traditional';
 
 /** Signs in with the demo account and opens the seeded completed design's detail screen. */
 async function openRefinedDesign(page: Page) {
-  await signInToDemo(page);
+  await enterDemo(page);
   const sk = (await seededDesignRefs(page))(REFINED);
   await page.goto(appUrl(`/app/generations/${sk}`));
   await page.getByRole('heading', { level: 1, name: 'Yard Vision Generation' }).waitFor();
@@ -128,7 +128,7 @@ describe('image viewer on a phone, several pictures', () => {
     // A touch screen from the first page on (so the pages know touch events), as a phone has.
     const session = await page.context().newCDPSession(page);
     await session.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-    await signInToDemo(page);
+    await enterDemo(page);
     const sk = await createGeneration(page, {
       style: { name: 'Harmonious Blend', description: 'Three views of one yard.' },
       sources: ['front', 'back', 'front'],

@@ -9,7 +9,7 @@ import {
   demoProject,
   finishedDesigns,
   setupDemoBrowser,
-  signInToDemo,
+  enterDemo,
   storePresentationPlan,
   type DemoPhoto,
 } from './demo-helpers';
@@ -47,7 +47,7 @@ const STYLES = [
  * order made) with notes. Resolves with the project and the designs as the slides show them.
  */
 async function prepareProposal(page: Page) {
-  await signInToDemo(page);
+  await enterDemo(page);
   const project = await demoProject(page);
 
   const refs: string[] = [];
