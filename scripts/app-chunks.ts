@@ -21,7 +21,9 @@ import type { Plugin } from 'vite';
  * - `app-shared`: what the frame loads at once and public pages' routes too (React Query, Radix,
  *   icons, the UI kit). A public page then loads it whole, after its first paint (the
  *   prerendered page reads before any code; its Lighthouse scores stay at 100);
- * - `app-screens`: what three screens or more load at once (SCREENS_SHARING).
+ * - `app-screens`: what three screens or more load at once (SCREENS_SHARING), but for
+ * - `app-forms`: those of them that need dialogs, menus, popovers or the form library
+ *   (OVERLAYS_AND_FORMS), which a screen that opens with none of these never loads.
  * The rest of a screen's code and what loads later on demand (the PDF writer, the HEIC converter)
  * are cut as the bundler cuts them: gathering those cost more bytes than the requests it saved.
  */
@@ -45,6 +47,16 @@ const EARLY_DATA = 'src/app/early-screen-data.ts';
  * stay where the bundler cuts them.
  */
 const SCREENS_SHARING = 3;
+
+/**
+ * What only a screen's overlays and forms need: dialogs, menus and popovers (their focus traps,
+ * positioning, scroll locks) and the form library. Shared modules that need any of these
+ * (`app-forms`) are kept apart from the rest of what screens share (`app-screens`), so that a
+ * screen that opens with neither (a list, a design) does not load them; it loads its dialogs
+ * and menus when they are about to open.
+ */
+const OVERLAYS_AND_FORMS =
+  /\/node_modules\/(?:@radix-ui\/react-(?:dialog|alert-dialog|popover|popper|menu|dropdown-menu|dismissable-layer|focus-scope|focus-guards|radio-group)|@floating-ui\/|react-remove-scroll|cmdk|react-hook-form)\//;
 
 /** The page's entry and the app's start: what every page loads (check:budget weighs them). */
 const ENTRY = 'src/main.tsx';
@@ -163,6 +175,7 @@ export function appChunks(root: string) {
         frame: Set<string>;
         shared: Set<string>;
         screens: Set<string>;
+        forms: Set<string>;
       }
     | undefined;
   const absolute = (path: string) => resolve(root, path);
@@ -237,6 +250,23 @@ export function appChunks(root: string) {
         if (!taken.has(id)) uses.set(id, (uses.get(id) ?? 0) + 1);
       }
     }
+    // The modules that need overlays or forms, by what they import (statically, at any depth).
+    const needsOverlays = new Map<string, boolean>();
+    const overlaysNeeded = (id: string, path = new Set<string>()): boolean => {
+      const known = needsOverlays.get(id);
+      if (known !== undefined) return known;
+      if (OVERLAYS_AND_FORMS.test(id)) {
+        needsOverlays.set(id, true);
+        return true;
+      }
+      if (path.has(id)) return false;
+      path.add(id);
+      const needs = staticImports(id).some((target) => overlaysNeeded(target, path));
+      path.delete(id);
+      needsOverlays.set(id, needs);
+      return needs;
+    };
+    const shared = [...uses].filter(([, count]) => count >= SCREENS_SHARING).map(([id]) => id);
     const entryModules = reachable(graph, [absolute(ENTRY)], staticImports);
     groups = {
       // The start itself stays a chunk of its own: the entry imports it by name (and Vite's
@@ -248,7 +278,8 @@ export function appChunks(root: string) {
           (id) => !entryModules.has(id) && id !== absolute(START) && !earlyClosure.has(id),
         ),
       ),
-      screens: new Set([...uses].filter(([, count]) => count >= SCREENS_SHARING).map(([id]) => id)),
+      screens: new Set(shared.filter((id) => !overlaysNeeded(id))),
+      forms: new Set(shared.filter((id) => overlaysNeeded(id))),
       early,
       frame: new Set(frame.filter((id) => !publicAtOnce.has(id))),
       shared: new Set(frame.filter((id) => publicAtOnce.has(id))),
@@ -313,6 +344,11 @@ export function appChunks(root: string) {
       {
         name: 'app-screens',
         test: (id: string) => inBrowserBuild() && groupsOf().screens.has(id),
+        includeDependenciesRecursively: false,
+      },
+      {
+        name: 'app-forms',
+        test: (id: string) => inBrowserBuild() && groupsOf().forms.has(id),
         includeDependenciesRecursively: false,
       },
       {

@@ -1,98 +1,63 @@
-import { useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { Slot } from 'radix-ui';
+import { useId, useRef, useState, type ReactNode } from 'react';
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import type { ConfirmDialogContentProps } from '@/components/confirm-dialog-content';
+import { useIdle } from '@/hooks/use-idle';
+import { useLoadedComponent } from '@/hooks/use-loaded-component';
+
+const loadContent = () =>
+  import('@/components/confirm-dialog-content').then((module) => module.ConfirmDialogContent);
+
+export type ConfirmDialogProps = Omit<
+  ConfirmDialogContentProps,
+  'id' | 'open' | 'onOpenChange' | 'trigger'
+> & {
+  /** The button that opens it (it gets the dialog trigger's attributes and handlers). */
+  trigger: ReactNode;
+};
 
 /**
- * A question before something that cannot be undone (delete, reset). The dialog stays open while
- * `onConfirm` runs and shows its error (the thrown Error's message) inside, so the user stays
- * where they are; it closes when `onConfirm` succeeds.
+ * A question before something that cannot be undone (delete, reset): see `ConfirmDialogContent`.
+ * The button shows at once; the dialog's code (Radix's alert dialog: focus trap, scroll lock)
+ * loads once the screen is idle, or as the user reaches for the button, so that a screen's first
+ * paint does not wait for it. A press before it is there opens the dialog as it arrives; a failed
+ * load (offline) is tried again on the next press and once back online.
  */
-export function ConfirmDialog({
-  trigger,
-  title,
-  description,
-  confirmLabel,
-  busyLabel,
-  cancelLabel,
-  onConfirm,
-  children,
-}: {
-  /** The button that opens it (rendered as the dialog's trigger). */
-  trigger: ReactNode;
-  title: ReactNode;
-  description: ReactNode;
-  confirmLabel: string;
-  busyLabel: string;
-  cancelLabel?: string;
-  onConfirm: () => Promise<void>;
-  /** Anything else the dialog shows above its buttons. */
-  children?: ReactNode;
-}) {
-  const { t } = useLingui();
+export function ConfirmDialog({ trigger, ...props }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-
-  const confirm = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await onConfirm();
-      setOpen(false);
-    } catch (cause) {
-      setError(cause instanceof Error && cause.message ? cause.message : t`Something went wrong.`);
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const [reached, setReached] = useState(false);
+  const [presses, setPresses] = useState(0);
+  const idle = useIdle();
+  const triggerRef = useRef<HTMLElement>(null);
+  const contentId = useId();
+  const Content = useLoadedComponent(loadContent, idle || reached || open, presses)?.Component;
+  const reach = () => setReached(true);
   return (
-    <AlertDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        setOpen(next);
-        setError(undefined);
-      }}
-    >
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle className="break-words">{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {children}
-        {error ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>{cancelLabel ?? t`Cancel`}</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={busy}
-            onClick={(event) => {
-              // Closing waits for the outcome: a failure keeps the dialog open with its message.
-              event.preventDefault();
-              void confirm();
-            }}
-          >
-            {busy ? busyLabel : confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      <Slot.Root
+        ref={triggerRef}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open && Content ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={reach}
+        onFocus={reach}
+        onClick={() => {
+          setOpen(true);
+          setPresses((count) => count + 1);
+        }}
+      >
+        {trigger}
+      </Slot.Root>
+      {Content ? (
+        <Content
+          {...props}
+          id={contentId}
+          open={open}
+          onOpenChange={setOpen}
+          trigger={triggerRef}
+        />
+      ) : null}
+    </>
   );
 }

@@ -4,7 +4,10 @@ import { useRef, useState, type ComponentType } from 'react';
 export type DeferredMenuProps = {
   /** Opens the menu as it appears (the user already pressed the stand-in button). */
   defaultOpen?: boolean;
-  /** Focuses the menu's button as it appears (it replaces a button that had the focus). */
+  /**
+   * Focuses the menu's button as it appears (it replaces a button that had the focus), unless
+   * the menu opens as it appears.
+   */
   autoFocus?: boolean;
 };
 
@@ -39,7 +42,9 @@ export function useDeferredMenu<P extends DeferredMenuProps>(
   return {
     menu: menu && {
       Component: menu.Component,
-      props: { defaultOpen: pressed, autoFocus: menu.focused },
+      // A menu that opens as it arrives takes the focus itself (and gives it back to its button
+      // when it closes): a button that took it too would close the menu again.
+      props: { defaultOpen: pressed, autoFocus: menu.focused && !pressed },
     },
     button: {
       ref: button,

@@ -48,6 +48,15 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Every screen is lazy-loaded: compile them all before the first test (once per worker, since
 // test files share their module graph), so that no test's time limit pays for a first visit.
 beforeAll(() => loadEveryScreen([...routes, ...appRoutes]), 60_000);
+// So are the parts a screen loads once idle or on demand (a dialog, a menu). Loaded first here,
+// none is left half-loaded by a test that ends under fake timers (its import would then never
+// finish, and the next test that needs it would wait forever).
+beforeAll(() =>
+  Promise.all([
+    import('@/components/confirm-dialog-content'),
+    import('@/features/history/detail/create-from-generation-dropdown'),
+  ]),
+);
 
 beforeEach(() => {
   installMatchMedia();

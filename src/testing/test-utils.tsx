@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { configure, render, screen } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import type { PhotoPreparer } from '@/lib/photo-preparation/photo-types';
@@ -75,4 +75,22 @@ export function currentUrl(router: ReturnType<typeof createMemoryRouter>) {
 /** Waits until the dashboard has rendered (its code is lazy-loaded). */
 export async function findDashboardHeading() {
   return screen.findByRole('heading', { level: 1, name: 'Welcome to YardVision' });
+}
+
+/**
+ * Opens a menu whose code loads as the pointer comes near (`useDeferredMenu`), as a user does:
+ * the pointer comes to its button, the menu's own button takes the stand-in's place, then the
+ * press. (A press at the very moment the button is swapped would land on the stand-in that just
+ * went, which only a test's instant events can do.) Resolves to the open menu.
+ */
+export async function openDeferredMenu(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.hover(screen.getByRole('button', { name }));
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name })).toHaveAttribute(
+      'data-slot',
+      'dropdown-menu-trigger',
+    ),
+  );
+  await user.click(screen.getByRole('button', { name }));
+  return screen.findByRole('menu');
 }

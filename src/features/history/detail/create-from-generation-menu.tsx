@@ -1,16 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { ChevronDownIcon, CopyPlusIcon } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import type { ComponentProps } from 'react';
 
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { paths } from '@/config/paths';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
+import { useDeferredMenu } from '@/hooks/use-deferred-menu';
 
 /** Which of a design's pictures a new design starts from. */
 export type ReusedImageType = 'source' | 'inspiration' | 'final';
@@ -21,9 +15,29 @@ export type ReusedImageType = 'source' | 'inspiration' | 'final';
  */
 export type StartFromDesign = (generation: Generation, imageType: ReusedImageType) => unknown;
 
+const loadDropdown = () =>
+  import('@/features/history/detail/create-from-generation-dropdown').then(
+    (module) => module.CreateFromGenerationDropdown,
+  );
+
+/** The menu's button, the same before and after its menu's code is there. */
+export function CreateFromGenerationButton(props: ComponentProps<typeof Button>) {
+  return (
+    <Button variant="outline" className="w-full justify-between" {...props}>
+      <span className="flex items-center gap-2">
+        <CopyPlusIcon aria-hidden="true" />
+        <Trans>Create New Generation</Trans>
+      </span>
+      <ChevronDownIcon aria-hidden="true" />
+    </Button>
+  );
+}
+
 /**
- * 'Create New Generation': start the wizard from this design's source pictures, its inspiration
- * pictures or its result. A choice whose pictures do not exist is disabled.
+ * 'Create New Generation': start the wizard from this design's pictures. The button shows at
+ * once; the menu's code (Radix's dropdown: positioning, focus, dismissing) loads as the user
+ * reaches for the button (`useDeferredMenu`), so that the design's first paint does not wait for
+ * it.
  */
 export function CreateFromGenerationMenu({
   generation,
@@ -32,50 +46,9 @@ export function CreateFromGenerationMenu({
   generation: Generation;
   startFrom: StartFromDesign;
 }) {
-  const { t } = useLingui();
-  const navigate = useNavigate();
-  const options: { type: ReusedImageType; label: string; available: boolean }[] = [
-    {
-      type: 'source',
-      label: t`From Source Image(s)`,
-      available: generation.sourceImages.length > 0,
-    },
-    {
-      type: 'inspiration',
-      label: t`From Inspiration Image(s)`,
-      available: generation.inspirationImages.length > 0,
-    },
-    { type: 'final', label: t`From Final Result`, available: Boolean(generation.finalImageUrl) },
-  ];
-
-  const start = (imageType: ReusedImageType) => {
-    void navigate(paths.app.generate, {
-      state: startFrom(generation, imageType),
-    });
-  };
-
-  return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" className="w-full justify-between">
-          <span className="flex items-center gap-2">
-            <CopyPlusIcon aria-hidden="true" />
-            <Trans>Create New Generation</Trans>
-          </span>
-          <ChevronDownIcon aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-(--radix-dropdown-menu-trigger-width)">
-        {options.map((option) => (
-          <DropdownMenuItem
-            key={option.type}
-            disabled={!option.available}
-            onSelect={() => start(option.type)}
-          >
-            {option.label}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
+  const { menu, button } = useDeferredMenu(loadDropdown);
+  if (menu) {
+    return <menu.Component {...menu.props} generation={generation} startFrom={startFrom} />;
+  }
+  return <CreateFromGenerationButton {...button} />;
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { mockApi, server } from '@/testing/mocks/server';
 import { JPEG_BYTES, seedGeneration } from '@/testing/seed-generations';
-import { currentUrl, renderApp } from '@/testing/test-utils';
+import { currentUrl, openDeferredMenu, renderApp } from '@/testing/test-utils';
 import {
   API_PATH,
   STORAGE,
@@ -419,8 +419,8 @@ describe('/app/generations/generate: starting from a previous generation (spec Â
     await screen.findByRole('heading', { level: 1, name: 'Yard Vision Generation' });
 
     const release = hold('get', STORAGE);
-    await user.click(screen.getByRole('button', { name: 'Create New Generation' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'From Source Image(s)' }));
+    const menu = await openDeferredMenu(user, 'Create New Generation');
+    await user.click(within(menu).getByRole('menuitem', { name: 'From Source Image(s)' }));
 
     expect(
       await screen.findByText('Loading images from previous generation...'),

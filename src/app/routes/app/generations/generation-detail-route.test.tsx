@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { server } from '@/testing/mocks/server';
 import { seedGeneration } from '@/testing/seed-generations';
-import { currentUrl, renderApp } from '@/testing/test-utils';
+import { currentUrl, openDeferredMenu, renderApp } from '@/testing/test-utils';
 import { TEST_USER } from '@/testing/tokens';
 
 const ORG = TEST_USER.organizationRef;
@@ -172,8 +172,7 @@ describe('/app/generations/:yardVisionGenerationRef', () => {
       inspirations: 0,
     });
     const { user, router } = await openDetail(generation.sk);
-    await user.click(screen.getByRole('button', { name: 'Create New Generation' }));
-    const menu = await screen.findByRole('menu');
+    const menu = await openDeferredMenu(user, 'Create New Generation');
     expect(
       within(menu).getByRole('menuitem', { name: 'From Source Image(s)' }),
     ).not.toHaveAttribute('aria-disabled');
@@ -196,8 +195,8 @@ describe('/app/generations/:yardVisionGenerationRef', () => {
   it('disables the final result choice while there is no result', async () => {
     const generation = await seedGeneration({ currentStep: 'failed', final: false });
     const { user } = await openDetail(generation.sk);
-    await user.click(screen.getByRole('button', { name: 'Create New Generation' }));
-    expect(await screen.findByRole('menuitem', { name: 'From Final Result' })).toHaveAttribute(
+    const menu = await openDeferredMenu(user, 'Create New Generation');
+    expect(within(menu).getByRole('menuitem', { name: 'From Final Result' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
