@@ -4,7 +4,12 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { checkSignature, type SignatureStrokes } from '@/features/approval/signing/signature-check';
+import {
+  checkSignature,
+  isSignatureEmpty,
+  usableStrokes,
+  type SignatureStrokes,
+} from '@/features/approval/signing/signature-check';
 import { SignaturePad } from '@/features/approval/signing/signature-pad';
 
 /** What the customer gave when they pressed 'Approve', every part checked. */
@@ -74,7 +79,7 @@ export function SignForm({ onApprove, onBack, busy }: SignFormProps) {
     onApprove({
       name: name.trim(),
       consent,
-      strokes,
+      strokes: usableStrokes(strokes),
       padSize: { width: box?.width ?? 600, height: box?.height ?? 200 },
     });
   }
@@ -143,7 +148,10 @@ export function SignForm({ onApprove, onBack, busy }: SignFormProps) {
           id="approval-signature"
           onChange={(next) => {
             setStrokes(next);
-            if (problems.signature) setProblems({ ...problems, signature: undefined });
+            // A tap is still no signature: the message asking for one stays until one is drawn.
+            if (problems.signature && !isSignatureEmpty(next)) {
+              setProblems({ ...problems, signature: undefined });
+            }
           }}
           error={problems.signature}
           disabled={busy}

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import {
   checkSignature,
+  isSignatureEmpty,
   MIN_SIGNATURE_LENGTH,
   MIN_SIGNATURE_WIDTH,
   signatureBounds,
   strokeLength,
+  usableStrokes,
   type SignatureStrokes,
 } from '@/features/approval/signing/signature-check';
 
@@ -57,8 +59,28 @@ describe('checkSignature', () => {
     expect(checkSignature([{ points: [] }])).toBe('empty');
   });
 
-  it('refuses a dot, a tick and a short dash', () => {
-    expect(checkSignature([stroke([150, 90])])).toBe('too-short');
+  it('finds a tap empty: strokes of one point each, or of points without a place, draw no line', () => {
+    // A finger put down and lifted, or moved less than the pad notices: one point per stroke.
+    expect(checkSignature([stroke([150, 90])])).toBe('empty');
+    expect(checkSignature([stroke([150, 90]), stroke([200, 60]), { points: [] }])).toBe('empty');
+    // Every point of the stroke at the same place.
+    expect(checkSignature([stroke([150, 90], [150, 90], [150, 90])])).toBe('empty');
+    // Points a device could not place are no ink.
+    expect(checkSignature([stroke([NaN, NaN], [Infinity, 90], [150, NaN])])).toBe('empty');
+    expect(isSignatureEmpty([stroke([150, 90])])).toBe(true);
+    expect(isSignatureEmpty([stroke([100, 100], [110, 110])])).toBe(false);
+  });
+
+  it('does not let points without a place make a drawing pass', () => {
+    const dash = stroke([100, 100], [110, 100]);
+    const lost = stroke([NaN, 100], [120, NaN], [Infinity, -Infinity]);
+    expect(checkSignature([dash, lost])).toBe('too-short');
+    expect(strokeLength([lost])).toBe(0);
+    expect(signatureBounds([dash, lost])).toEqual({ left: 100, top: 100, right: 110, bottom: 100 });
+    expect(usableStrokes([dash, lost, { points: [] }])).toEqual([dash]);
+  });
+
+  it('refuses a tick and a short dash', () => {
     expect(checkSignature([stroke([100, 100], [110, 110], [130, 80])])).toBe('too-short');
     expect(checkSignature([stroke([100, 100], [140, 100], [180, 100])])).toBe('too-short');
   });

@@ -30,16 +30,32 @@ export const MIN_SIGNATURE_WIDTH = 60;
 
 export type SignatureProblem = 'empty' | 'too-short';
 
+/**
+ * The strokes as ink: only the points that have a place on the pad (finite coordinates), and
+ * only the strokes left with a point. What a device reports without a place is no ink, and would
+ * otherwise turn every length and bound into NaN, which no limit refuses.
+ */
+export function usableStrokes(strokes: SignatureStrokes): SignatureStrokes {
+  return strokes.flatMap((stroke) => {
+    const points = stroke.points.filter(({ x, y }) => Number.isFinite(x) && Number.isFinite(y));
+    if (points.length === 0) return [];
+    return [points.length === stroke.points.length ? stroke : { ...stroke, points }];
+  });
+}
+
+/** The length of one stroke's path, in CSS px (a stroke of one point, a dot, has none). */
+function pathLength(points: SignatureStrokes[number]['points']): number {
+  let length = 0;
+  points.forEach((to, i) => {
+    const from = i > 0 ? points[i - 1] : to;
+    length += Math.hypot(to.x - from.x, to.y - from.y);
+  });
+  return length;
+}
+
 /** The total length of the drawn path, in CSS px (a stroke of one point, a dot, adds nothing). */
 export function strokeLength(strokes: SignatureStrokes): number {
-  let length = 0;
-  for (const { points } of strokes) {
-    points.forEach((to, i) => {
-      const from = i > 0 ? points[i - 1] : to;
-      length += Math.hypot(to.x - from.x, to.y - from.y);
-    });
-  }
-  return length;
+  return usableStrokes(strokes).reduce((length, { points }) => length + pathLength(points), 0);
 }
 
 /** The box around every point drawn, in CSS px of the pad; undefined when nothing is drawn. */
@@ -47,7 +63,7 @@ export function signatureBounds(
   strokes: SignatureStrokes,
 ): { left: number; top: number; right: number; bottom: number } | undefined {
   let bounds: { left: number; top: number; right: number; bottom: number } | undefined;
-  for (const { points } of strokes) {
+  for (const { points } of usableStrokes(strokes)) {
     for (const { x, y } of points) {
       bounds = bounds
         ? {
@@ -62,10 +78,20 @@ export function signatureBounds(
   return bounds;
 }
 
+/**
+ * Whether nothing is signed: no stroke draws a line. A tap (finger down and up at one spot), a
+ * touch that moved less than the pad notices, or a stroke whose points have no place leaves a
+ * dot at most, which nobody would take for an attempt at a signature: the pad says it is not
+ * signed yet and 'Approve' asks for a signature, as on an empty pad.
+ */
+export function isSignatureEmpty(strokes: SignatureStrokes): boolean {
+  return !usableStrokes(strokes).some(({ points }) => pathLength(points) > 0);
+}
+
 /** What keeps the drawing from being taken as a signature, or undefined when it can be. */
 export function checkSignature(strokes: SignatureStrokes): SignatureProblem | undefined {
   const bounds = signatureBounds(strokes);
-  if (!bounds) return 'empty';
+  if (!bounds || isSignatureEmpty(strokes)) return 'empty';
   const tooShort = strokeLength(strokes) < MIN_SIGNATURE_LENGTH;
   const tooNarrow = bounds.right - bounds.left < MIN_SIGNATURE_WIDTH;
   return tooShort || tooNarrow ? 'too-short' : undefined;

@@ -224,6 +224,30 @@ describe('SignaturePad', () => {
     expect(strokes).toHaveLength(1);
   });
 
+  it('stays not signed after a tap, or a stroke too small to leave a line, and can take it back', async () => {
+    const { canvas, onChange, user } = renderPad();
+
+    // Down and up at one spot.
+    draw(canvas, [[150, 90]]);
+    // Moved less than the pad notices (it keeps points 5 px apart): one point again.
+    draw(canvas, [
+      [80, 40],
+      [82, 41],
+      [83, 42],
+    ]);
+
+    expect(lastStrokes(onChange)?.map((stroke) => stroke.points.length)).toEqual([1, 1]);
+    expect(screen.getByRole('status')).toHaveTextContent('Not signed yet');
+    expect(canvas).toHaveAccessibleDescription('Not signed yet');
+    // The dots are ink on the pad all the same: Clear takes them away.
+    expect(clearButton()).toHaveAttribute('aria-disabled', 'false');
+    await user.click(clearButton());
+    expect(lastStrokes(onChange)).toEqual([]);
+
+    draw(canvas, wave);
+    expect(screen.getByRole('status')).toHaveTextContent('Signed');
+  });
+
   it('draws in dark ink', () => {
     const { canvas } = renderPad();
     contextOf(canvas).take();

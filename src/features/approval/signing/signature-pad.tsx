@@ -5,7 +5,10 @@ import SignaturePadDrawing from 'signature_pad';
 
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
-import type { SignatureStrokes } from '@/features/approval/signing/signature-check';
+import {
+  isSignatureEmpty,
+  type SignatureStrokes,
+} from '@/features/approval/signing/signature-check';
 import {
   fromPointGroups,
   SIGNATURE_PEN,
@@ -147,8 +150,9 @@ export function SignaturePad({
     };
   }, [disabled]);
 
-  const signed = strokes.length > 0;
-  const canTakeBack = signed && !disabled;
+  // A tap leaves a dot but no signature (the same rule as 'Approve'); the dot can be taken back.
+  const signed = !isSignatureEmpty(strokes);
+  const canTakeBack = strokes.length > 0 && !disabled;
 
   function undo() {
     if (!canTakeBack) return;

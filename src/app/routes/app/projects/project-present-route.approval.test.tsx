@@ -39,6 +39,12 @@ vi.mock('@/features/approval/signing/signature-pad', () => ({
     ];
     return (
       <div>
+        <button
+          type="button"
+          onClick={() => onChange([{ points: [{ x: 90, y: 40, time: 0, pressure: 0.5 }] }])}
+        >
+          Tap the pad
+        </button>
         <button type="button" onClick={() => onChange(line(2))}>
           Draw a dot
         </button>
@@ -205,6 +211,15 @@ describe('presentation mode: the customer chooses, signs and approves', () => {
     await user.click(
       screen.getByRole('checkbox', { name: /signing on this screen is my signature/ }),
     );
+    // A tap on the pad is no signature: it is asked for as on an empty pad.
+    await user.click(screen.getByRole('button', { name: 'Tap the pad' }));
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(screen.getByText('Sign in the box with a finger or the mouse.')).toBeInTheDocument();
+    expect(
+      screen.queryByText('That is too short for a signature. Sign your name in the box.'),
+    ).toBeNull();
+    expect(build.sources).toHaveLength(0);
+
     await user.click(screen.getByRole('button', { name: 'Draw a dot' }));
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     expect(
