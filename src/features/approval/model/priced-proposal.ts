@@ -38,6 +38,13 @@ export type PricedProposal = {
   addOns: AddOn[];
   taxRate: BasisPoints;
   deposit: Deposit;
+  /**
+   * What is included, as typed for designs without a price (yet), by design ref: kept so that
+   * nothing typed is lost, and given back to the design's field; it offers nothing to choose. A
+   * design is here or in `options`, never in both. None (or empty): no such text; proposals kept
+   * before this existed have none.
+   */
+  unpricedScopes?: Record<string, string>;
 };
 
 /** The longest scope line (it has to fit on the option's lines of the signed PDF). */
@@ -84,6 +91,9 @@ export const pricedProposalSchema = z.object({
   addOns: z.array(addOnSchema).check(z.maxLength(MAX_ADD_ONS)),
   taxRate: rate,
   deposit: depositSchema,
+  unpricedScopes: z.optional(
+    z.record(z.string().check(z.minLength(1)), z.string().check(z.maxLength(SCOPE_MAX_LENGTH))),
+  ),
 }) satisfies z.ZodMiniType<PricedProposal>;
 
 export function emptyPricing(currency: string = DEFAULT_CURRENCY): PricedProposal {
@@ -124,7 +134,16 @@ export function choiceTotals(
   });
 }
 
-/** Sets the price and scope of the design `ref` (none: it is no longer an option). */
+/** What is included in the design `ref` as typed while it has no price, if anything. */
+export function unpricedScopeOf(pricing: PricedProposal, ref: string): string | undefined {
+  const scopes = pricing.unpricedScopes;
+  return scopes && Object.hasOwn(scopes, ref) ? scopes[ref] : undefined;
+}
+
+/**
+ * Sets the price and scope of the design `ref` (none: it is no longer an option). Priced, its
+ * scope is the option's: none is kept for it as unpriced.
+ */
 export function withOption(
   pricing: PricedProposal,
   ref: string,
@@ -133,10 +152,16 @@ export function withOption(
   const options = Object.fromEntries(
     Object.entries(pricing.options).filter(([key]) => key !== ref),
   );
-  return {
+  const next: PricedProposal = {
     ...pricing,
     options: option
       ? { ...options, [ref]: { ...option, scope: option.scope.slice(0, SCOPE_MAX_LENGTH) } }
       : options,
   };
+  if (option && unpricedScopeOf(pricing, ref) !== undefined) {
+    const unpriced = Object.entries(pricing.unpricedScopes ?? {}).filter(([key]) => key !== ref);
+    if (unpriced.length > 0) next.unpricedScopes = Object.fromEntries(unpriced);
+    else delete next.unpricedScopes;
+  }
+  return next;
 }

@@ -177,6 +177,41 @@ describe('PricingCard', () => {
     expect(status()).toHaveTextContent(SAVED);
   });
 
+  it('keeps what is included in a design without a price, and shows it again after a reload', async () => {
+    installFakeIndexedDb();
+    const view = renderCard([NATURAL, MODERN]);
+
+    // Only a scope, nothing priced anywhere: still what the user typed, so it is kept.
+    await view.user.type(
+      await findField('What is included in Gentle Modern'),
+      'Gravel garden, steel edging',
+    );
+    await settled();
+    view.reload();
+    expect(await findField('What is included in Gentle Modern')).toHaveValue(
+      'Gravel garden, steel edging',
+    );
+    expect(field('Price of Gentle Modern')).toHaveValue('');
+    expect(status()).toHaveTextContent(SAVED);
+
+    // Beside a priced design, and after its price is taken away: kept alike.
+    await view.user.type(field('Price of Natural Accent'), '900');
+    await view.user.type(field('What is included in Natural Accent'), 'Sod, three maples');
+    await settled();
+    await view.user.clear(field('Price of Natural Accent'));
+    await view.user.type(field('What is included in Gentle Modern'), ', pavers');
+    await settled();
+    view.reload();
+    expect(await findField('What is included in Natural Accent')).toHaveValue('Sod, three maples');
+    expect(field('Price of Natural Accent')).toHaveValue('');
+    expect(field('What is included in Gentle Modern')).toHaveValue(
+      'Gravel garden, steel edging, pavers',
+    );
+    expect(field('Price of Gentle Modern')).toHaveValue('');
+    // A scope alone offers nothing to choose.
+    expect((await stored())?.options).toEqual({});
+  });
+
   it('reads and writes amounts in Spanish when the app is in Spanish', async () => {
     installFakeIndexedDb();
     await activateLocale('es', ['public', 'app']);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyPricing, type PricedProposal } from '@/features/approval/model/priced-proposal';
 import {
   hasProblems,
+  isUnpriced,
   pricingFormValues,
   readPricingForm,
   relocalized,
@@ -32,7 +33,7 @@ describe('the Prices fields as a proposal', () => {
     });
   });
 
-  it('keeps the last valid values of what does not read, and leaves out what never read', () => {
+  it('keeps the last valid values of what does not read, leaves out what never read, and keeps every scope', () => {
     const values = {
       ...pricingFormValues(KEPT, 'en'),
       options: {
@@ -52,6 +53,8 @@ describe('the Prices fields as a proposal', () => {
     expect(pricing).toEqual({
       currency: 'USD',
       options: { natural: { priceCents: 90_000, scope: 'Sod, maples' } },
+      // What is included in a design without a price is kept as typed, offering nothing.
+      unpricedScopes: { cottage: 'Only a scope' },
       addOns: [{ id: 'a1', name: 'Landscape lighting', priceCents: 180_000 }],
       taxRate: 825,
       deposit: { kind: 'amount', cents: 50_000 },
@@ -62,6 +65,52 @@ describe('the Prices fields as a proposal', () => {
       taxRate: 'rate-range',
       deposit: 'too-precise',
     });
+  });
+
+  it('keeps what is included in designs without a price, and gives it back to their fields', () => {
+    const values = {
+      ...pricingFormValues(KEPT, 'en'),
+      options: {
+        natural: { price: '900', scope: 'Sod' },
+        modern: { price: '', scope: '  Gravel garden, steel edging ' },
+        cottage: { price: '12,,5', scope: 'Roses' },
+        empty: { price: '', scope: '   ' },
+      },
+    };
+    const { pricing } = readPricingForm(values, emptyPricing('USD'));
+    expect(pricing.options).toEqual({ natural: { priceCents: 90_000, scope: 'Sod' } });
+    expect(pricing.unpricedScopes).toEqual({
+      modern: 'Gravel garden, steel edging',
+      cottage: 'Roses',
+    });
+    expect(pricingFormValues(pricing, 'es').options).toEqual({
+      natural: { price: '900,00', scope: 'Sod' },
+      modern: { price: '', scope: 'Gravel garden, steel edging' },
+      cottage: { price: '', scope: 'Roses' },
+    });
+    // Read again from its own fields, it says the same.
+    expect(readPricingForm(pricingFormValues(pricing, 'en'), pricing).pricing).toEqual(pricing);
+
+    // A scope alone is worth keeping, and a change of it is a change.
+    const scopeOnly = readPricingForm(
+      {
+        ...values,
+        options: { modern: { price: '', scope: 'Gravel' } },
+        addOns: [],
+        taxRate: '',
+        deposit: '',
+      },
+      emptyPricing('USD'),
+    ).pricing;
+    expect(isUnpriced(scopeOnly)).toBe(false);
+    expect(isUnpriced(emptyPricing('USD'))).toBe(true);
+    expect(
+      samePricing(scopeOnly, { ...scopeOnly, unpricedScopes: { modern: 'Gravel, pavers' } }),
+    ).toBe(false);
+    expect(samePricing(scopeOnly, { ...scopeOnly, unpricedScopes: { modern: 'Gravel' } })).toBe(
+      true,
+    );
+    expect(samePricing(KEPT, { ...KEPT, unpricedScopes: {} })).toBe(true);
   });
 
   it('does not hold the status for a design no longer shown', () => {

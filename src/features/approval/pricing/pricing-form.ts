@@ -14,6 +14,7 @@ import {
   type AddOn,
   type PricedOption,
   type PricedProposal,
+  unpricedScopeOf,
 } from '@/features/approval/model/priced-proposal';
 
 /**
@@ -21,6 +22,7 @@ import {
  * fields keep what the user typed, whatever it is; the proposal is made of what reads as an
  * amount. A field that does not read keeps, in the proposal, what it last had (the last valid
  * price of that design, or none), so that one typo never takes the rest of the proposal with it.
+ * What is included in a design is kept whether the design has a price or not.
  */
 
 /** The business currencies offered in the card (each has cents). */
@@ -108,12 +110,16 @@ export function pricingFormValues(pricing: PricedProposal, locale: string): Pric
   return {
     locale,
     currency,
-    options: Object.fromEntries(
-      Object.entries(pricing.options).map(([ref, option]) => [
+    options: Object.fromEntries([
+      ...Object.entries(pricing.options).map(([ref, option]): [string, OptionFields] => [
         ref,
         { price: amountText(option.priceCents, currency, locale), scope: option.scope },
       ]),
-    ),
+      // What was typed as included in a design without a price comes back to its field.
+      ...Object.entries(pricing.unpricedScopes ?? {})
+        .filter(([ref]) => !Object.hasOwn(pricing.options, ref))
+        .map(([ref, scope]): [string, OptionFields] => [ref, { price: '', scope }]),
+    ]),
     addOns: pricing.addOns.map((addOn) => ({
       id: addOn.id,
       name: addOn.name,
@@ -163,7 +169,8 @@ function rateProblem(error: AmountError): FieldProblem {
  * The proposal the fields make, and the fields that do not read. `kept` is the proposal as last
  * kept: a field that does not read keeps its value from there (an option its last valid price,
  * an add-on its last valid name and price; none if it never had one). An empty price is no
- * option and no problem; an add-on row left empty is none.
+ * option and no problem (the scope typed with it is kept as unpriced); an add-on row left empty
+ * is none.
  */
 export function readPricingForm(
   values: PricingFormValues,
@@ -176,6 +183,7 @@ export function readPricingForm(
   const problems: PricingProblems = { options: {}, addOns: {} };
 
   const options: Record<string, PricedOption> = {};
+  const unpricedScopes: Record<string, string> = {};
   for (const [ref, fields] of Object.entries(values.options)) {
     const scope = fields.scope.trim().slice(0, SCOPE_MAX_LENGTH);
     const price = parseAmount(fields.price, locale, currency);
@@ -186,6 +194,8 @@ export function readPricingForm(
       const last = optionOf(fallback, ref);
       if (last) options[ref] = { priceCents: last.priceCents, scope };
     }
+    // No price to go with it: the scope is kept all the same, as a priced design's is.
+    if (!Object.hasOwn(options, ref) && scope !== '') unpricedScopes[ref] = scope;
   }
 
   const addOns: AddOn[] = [];
@@ -240,7 +250,9 @@ export function readPricingForm(
     if (problems.deposit) deposit = fallback.deposit;
   }
 
-  return { pricing: { currency, options, addOns, taxRate, deposit }, problems };
+  const pricing: PricedProposal = { currency, options, addOns, taxRate, deposit };
+  if (Object.keys(unpricedScopes).length > 0) pricing.unpricedScopes = unpricedScopes;
+  return { pricing, problems };
 }
 
 /** Whether any field shown has a problem (designs not shown keep their price quietly). */
@@ -255,6 +267,15 @@ export function hasProblems(problems: PricingProblems, shownRefs: readonly strin
   );
 }
 
+/** Whether both keep the same scopes for designs without a price (none is as empty). */
+function sameUnpricedScopes(a: PricedProposal, b: PricedProposal): boolean {
+  const refs = Object.keys(a.unpricedScopes ?? {});
+  return (
+    refs.length === Object.keys(b.unpricedScopes ?? {}).length &&
+    refs.every((ref) => unpricedScopeOf(a, ref) === unpricedScopeOf(b, ref))
+  );
+}
+
 /** Whether two proposals say the same (the order of the options does not count). */
 export function samePricing(a: PricedProposal, b: PricedProposal): boolean {
   const refs = Object.keys(a.options);
@@ -266,6 +287,7 @@ export function samePricing(a: PricedProposal, b: PricedProposal): boolean {
     a.currency === b.currency &&
     a.taxRate === b.taxRate &&
     sameDeposit &&
+    sameUnpricedScopes(a, b) &&
     refs.length === Object.keys(b.options).length &&
     refs.every((ref) => {
       const mine = optionOf(a, ref);
@@ -290,11 +312,15 @@ export function samePricing(a: PricedProposal, b: PricedProposal): boolean {
   );
 }
 
-/** Nothing priced: no option, no add-on, no tax, no deposit (not worth keeping yet). */
+/**
+ * Nothing priced nor typed: no option, no add-on, no tax, no deposit, no scope of a design
+ * without a price (not worth keeping yet).
+ */
 export function isUnpriced(pricing: PricedProposal): boolean {
   const deposit = pricing.deposit.kind === 'percent' ? pricing.deposit.rate : pricing.deposit.cents;
   return (
     Object.keys(pricing.options).length === 0 &&
+    Object.keys(pricing.unpricedScopes ?? {}).length === 0 &&
     pricing.addOns.length === 0 &&
     pricing.taxRate === 0 &&
     deposit === 0

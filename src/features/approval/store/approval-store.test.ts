@@ -32,6 +32,19 @@ describe('the approval store on the device (IndexedDB)', () => {
     expect(await readPricing(OTHER, 'project-1')).toBeNull();
   });
 
+  it('keeps what is included in designs without a price beside the priced ones', async () => {
+    installFakeIndexedDb();
+    const pricing = {
+      ...withOption(emptyPricing('USD'), 'design-2', { priceCents: 1_240_000, scope: 'Sod' }),
+      unpricedScopes: { 'design-3': 'Gravel garden, steel edging' },
+    };
+    await writePricing(OWNER, 'project-1', pricing);
+    expect(await readPricing(OWNER, 'project-1')).toEqual(pricing);
+    // A proposal kept before there was a place for them reads as before.
+    await writePricing(OWNER, 'project-2', emptyPricing('USD'));
+    expect(await readPricing(OWNER, 'project-2')).toEqual(emptyPricing('USD'));
+  });
+
   it('refuses to keep a priced proposal that breaks its schema, and keeps the one before', async () => {
     installFakeIndexedDb();
     const pricing = emptyPricing('USD');
