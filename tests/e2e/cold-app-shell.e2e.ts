@@ -498,11 +498,19 @@ function roundsOf(
 }
 
 /**
- * What the signed-in frame loads beside the screens once the browser is first idle, which no
- * screen needs to show (src/app/app-background.tsx: toasts, the update prompt, queued designs;
- * src/app/app-updates.tsx: the service worker, registered when idle after the load).
+ * What the signed-in frame loads once the screen has settled, which no screen needs to show
+ * (src/app/app-background.tsx: toasts, the update prompt, queued designs; src/app/app-updates.tsx:
+ * the service worker, registered when idle after the load), and what screens load then for later
+ * (the delete question's dialog, the phone's sidebar sheet, the collapsed sidebar's tooltips).
+ * On a slow load the screen may settle before the test sees it shown.
  */
-const BACKGROUND_MODULES = ['src/app/app-background.tsx', 'src/app/app-updates.tsx'];
+const BACKGROUND_MODULES = [
+  'src/app/app-background.tsx',
+  'src/app/app-updates.tsx',
+  'src/components/confirm-dialog-content.tsx',
+  'src/components/ui/sidebar-sheet.tsx',
+  'src/components/ui/sidebar-tooltip.tsx',
+];
 
 /** The build's chunks (its record beside the manifest): `/assets/x.js` -> its source modules. */
 function chunkModules(): Map<string, string[]> {

@@ -8,6 +8,7 @@ import { AppLayout } from '@/components/layouts/app-layout';
 import { paths } from '@/config/paths';
 import { useIdle } from '@/hooks/use-idle';
 import { useLocalizedPath } from '@/hooks/use-localized-path';
+import { ScreenSettledContext } from '@/hooks/use-screen-settled';
 import { useSession } from '@/lib/session/session';
 import { logOut } from '@/lib/session/sign-out-wipe';
 
@@ -123,29 +124,32 @@ export function AppRoot() {
 
   const { user } = session;
   return (
-    <AppLayout
-      userLabel={user.name ?? user.email}
-      onLogout={requestLogout}
-      status={
-        DemoBadge && resetDemo ? (
+    // What screens load apart for later (their dialogs' code) waits for the screen too.
+    <ScreenSettledContext value={settled}>
+      <AppLayout
+        userLabel={user.name ?? user.email}
+        onLogout={requestLogout}
+        status={
+          DemoBadge && resetDemo ? (
+            <Suspense fallback={null}>
+              <DemoBadge onReset={resetDemo} />
+            </Suspense>
+          ) : null
+        }
+        settled={settled}
+      >
+        <Outlet />
+        {settled ? (
           <Suspense fallback={null}>
-            <DemoBadge onReset={resetDemo} />
+            <AppBackground />
           </Suspense>
-        ) : null
-      }
-      settled={settled}
-    >
-      <Outlet />
-      {settled ? (
-        <Suspense fallback={null}>
-          <AppBackground />
-        </Suspense>
-      ) : null}
-      {checkingLogout ? (
-        <Suspense fallback={null}>
-          <LogoutCheck onLogout={logout} onCancel={() => setCheckingLogout(false)} />
-        </Suspense>
-      ) : null}
-    </AppLayout>
+        ) : null}
+        {checkingLogout ? (
+          <Suspense fallback={null}>
+            <LogoutCheck onLogout={logout} onCancel={() => setCheckingLogout(false)} />
+          </Suspense>
+        ) : null}
+      </AppLayout>
+    </ScreenSettledContext>
   );
 }
