@@ -14,7 +14,7 @@ import {
 } from '@/features/approval/approve/approval-choice';
 import { OptionChoice } from '@/features/approval/approve/option-choice';
 import { PriceSummary } from '@/features/approval/approve/price-summary';
-import { SignForm, type Signing } from '@/features/approval/approve/sign-form';
+import { SignForm, type GivenSignature, type Signing } from '@/features/approval/approve/sign-form';
 import { formatMoney } from '@/features/approval/model/money';
 import type { PricedProposal } from '@/features/approval/model/priced-proposal';
 import { SignedProposalActions } from '@/features/approval/records/signed-proposal-actions';
@@ -22,7 +22,7 @@ import {
   signatureBounds,
   type SignatureStrokes,
 } from '@/features/approval/signing/signature-check';
-import { signaturePng } from '@/features/approval/signing/signature-image';
+import { signaturePng, typedSignaturePng } from '@/features/approval/signing/signature-image';
 import type {
   SignedProposal,
   SignedProposalSource,
@@ -71,6 +71,13 @@ function cropped(strokes: SignatureStrokes) {
   };
 }
 
+/** The signature's picture for the PDF: the drawing cropped to its ink, or the typed name. */
+function signaturePicture(signature: GivenSignature): Promise<Uint8Array> {
+  if (signature.method === 'typed') return typedSignaturePng(signature.text);
+  const drawn = cropped(signature.strokes);
+  return signaturePng(drawn.strokes, drawn.size);
+}
+
 function timeZone() {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -81,10 +88,11 @@ function timeZone() {
 
 /**
  * Presentation mode's last slide: the customer chooses one of the priced designs, ticks add-ons
- * and sees the totals change at once; then types their name, agrees to sign on the screen, signs,
- * and 'Approve' writes the signed PDF (in the proposal's language, the nearest I18nProvider's),
- * keeps it on the device and offers it to share or download. Works without a connection: the
- * pictures come from the device's copy of the presentation.
+ * and sees the totals change at once; then types their name, agrees to sign on the screen, signs
+ * (drawn on the pad, or their name typed), and 'Approve' writes the signed PDF (in the proposal's
+ * language, the nearest I18nProvider's), keeps it on the device and offers it to share or
+ * download. Works without a connection: the pictures come from the device's copy of the
+ * presentation. The record does not say which way the signature was made: it keeps its picture.
  */
 export function ChooseAndApprove({ project, designs, pricing }: ChooseAndApproveProps) {
   const { t, i18n } = useLingui();
@@ -116,7 +124,6 @@ export function ChooseAndApprove({ project, designs, pricing }: ChooseAndApprove
     if (!chosen || !totals) return;
     setStep({ kind: 'writing' });
     try {
-      const signature = cropped(signing.strokes);
       const now = new Date();
       const offered = options.map(({ ref, styleName, scope, priceCents }) => ({
         ref,
@@ -152,7 +159,7 @@ export function ChooseAndApprove({ project, designs, pricing }: ChooseAndApprove
           signedAt: now.toISOString(),
           timeZone: timeZone(),
           utcOffsetMinutes: -now.getTimezoneOffset(),
-          signature: await signaturePng(signature.strokes, signature.size),
+          signature: await signaturePicture(signing.signature),
         },
         device: { userAgent: navigator.userAgent, appVersion: APP_VERSION },
       };

@@ -1,25 +1,36 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState, type SubmitEvent } from 'react';
+import { KeyboardIcon, PenLineIcon } from 'lucide-react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import {
   checkSignature,
+  checkTypedSignature,
   isSignatureEmpty,
   usableStrokes,
   type SignatureStrokes,
 } from '@/features/approval/signing/signature-check';
 import { SignaturePad } from '@/features/approval/signing/signature-pad';
+import { TypedSignature } from '@/features/approval/signing/typed-signature';
+
+/** The signature as given: drawn on the pad, or typed. */
+export type GivenSignature =
+  | {
+      method: 'drawn';
+      strokes: SignatureStrokes;
+      /** The pad's size in CSS px when they signed. */
+      padSize: { width: number; height: number };
+    }
+  | { method: 'typed'; text: string };
 
 /** What the customer gave when they pressed 'Approve', every part checked. */
 export type Signing = {
   name: string;
   /** The consent line as it was shown (in the proposal's language). */
   consent: string;
-  strokes: SignatureStrokes;
-  /** The pad's size in CSS px when they signed. */
-  padSize: { width: number; height: number };
+  signature: GivenSignature;
 };
 
 type SignFormProps = {
@@ -34,33 +45,59 @@ type Problems = { name?: string; consent?: string; signature?: string };
 const NAME_MAX_LENGTH = 120;
 
 /**
- * The customer's name, their consent to sign on the screen, and their signature; 'Approve'
+ * The customer's name, their consent to sign on the screen, and their signature, drawn on the
+ * pad or, with 'Type your name instead', typed (by keyboard, switch or voice alone); 'Approve'
  * checks all three and says next to each what is missing. Nothing is recorded until all three
- * are there. 'Undo' and 'Clear' on the pad take the signature back before 'Approve'.
+ * are there. 'Undo' and 'Clear' on the pad take the signature back before 'Approve'; the drawing
+ * and the typed name each stay as they were while the other way is used.
  */
 export function SignForm({ onApprove, onBack, busy }: SignFormProps) {
   const { t } = useLingui();
   const [name, setName] = useState('');
   const [consented, setConsented] = useState(false);
+  const [method, setMethod] = useState<GivenSignature['method']>('drawn');
   const [strokes, setStrokes] = useState<SignatureStrokes>([]);
+  const [typed, setTyped] = useState('');
   const [problems, setProblems] = useState<Problems>({});
   const padBox = useRef<HTMLDivElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
+  const typedRef = useRef<HTMLInputElement>(null);
+  /** The typed field takes the focus when the customer asks for it (not when the form opens). */
+  const focusTyped = useRef(false);
   const consent = t`I agree that signing on this screen is my signature on this proposal, and that I receive the signed proposal electronically.`;
+
+  useEffect(() => {
+    if (method === 'typed' && focusTyped.current) {
+      focusTyped.current = false;
+      typedRef.current?.focus();
+    }
+  }, [method]);
+
+  function switchMethod() {
+    focusTyped.current = method === 'drawn';
+    setMethod(method === 'drawn' ? 'typed' : 'drawn');
+    if (problems.signature) setProblems({ ...problems, signature: undefined });
+  }
+
+  function signatureProblem(): string | undefined {
+    if (method === 'typed') {
+      return checkTypedSignature(typed) ? t`Type your name to sign.` : undefined;
+    }
+    const signature = checkSignature(strokes);
+    return signature === 'empty'
+      ? t`Sign in the box with a finger or the mouse.`
+      : signature === 'too-short'
+        ? t`That is too short for a signature. Sign your name in the box.`
+        : undefined;
+  }
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const signature = checkSignature(strokes);
     const found: Problems = {
       name: name.trim() === '' ? t`Type your full name.` : undefined,
       consent: consented ? undefined : t`Tick the box to agree to sign on the screen.`,
-      signature:
-        signature === 'empty'
-          ? t`Sign in the box with a finger or the mouse.`
-          : signature === 'too-short'
-            ? t`That is too short for a signature. Sign your name in the box.`
-            : undefined,
+      signature: signatureProblem(),
     };
     setProblems(found);
     if (found.name) {
@@ -72,15 +109,23 @@ export function SignForm({ onApprove, onBack, busy }: SignFormProps) {
       return;
     }
     if (found.signature) {
-      padBox.current?.querySelector<HTMLElement>('canvas')?.focus();
+      if (method === 'typed') typedRef.current?.focus();
+      else padBox.current?.querySelector<HTMLElement>('canvas')?.focus();
+      return;
+    }
+    if (method === 'typed') {
+      onApprove({ name: name.trim(), consent, signature: { method, text: typed.trim() } });
       return;
     }
     const box = padBox.current?.querySelector('canvas')?.getBoundingClientRect();
     onApprove({
       name: name.trim(),
       consent,
-      strokes: usableStrokes(strokes),
-      padSize: { width: box?.width ?? 600, height: box?.height ?? 200 },
+      signature: {
+        method,
+        strokes: usableStrokes(strokes),
+        padSize: { width: box?.width ?? 600, height: box?.height ?? 200 },
+      },
     });
   }
 
@@ -143,19 +188,57 @@ export function SignForm({ onApprove, onBack, busy }: SignFormProps) {
         ) : null}
       </div>
 
-      <div ref={padBox}>
-        <SignaturePad
-          id="approval-signature"
-          onChange={(next) => {
-            setStrokes(next);
-            // A tap is still no signature: the message asking for one stays until one is drawn.
-            if (problems.signature && !isSignatureEmpty(next)) {
-              setProblems({ ...problems, signature: undefined });
-            }
-          }}
-          error={problems.signature}
+      <div className="grid gap-3">
+        {/* The pad stays while the name is typed instead (hidden), so a drawing comes back as
+            it was. */}
+        <div ref={padBox} hidden={method === 'typed'}>
+          <SignaturePad
+            id="approval-signature"
+            onChange={(next) => {
+              setStrokes(next);
+              // A tap is still no signature: the message asking for one stays until one is drawn.
+              if (problems.signature && !isSignatureEmpty(next)) {
+                setProblems({ ...problems, signature: undefined });
+              }
+            }}
+            error={method === 'drawn' ? problems.signature : undefined}
+            disabled={busy}
+          />
+        </div>
+        {method === 'typed' ? (
+          <TypedSignature
+            ref={typedRef}
+            id="approval-typed-signature"
+            value={typed}
+            onChange={(next) => {
+              setTyped(next);
+              if (problems.signature && !checkTypedSignature(next)) {
+                setProblems({ ...problems, signature: undefined });
+              }
+            }}
+            error={problems.signature}
+            disabled={busy}
+          />
+        ) : null}
+        <Button
+          type="button"
+          variant="outline"
+          className="min-h-11 justify-self-start"
+          onClick={switchMethod}
           disabled={busy}
-        />
+        >
+          {method === 'drawn' ? (
+            <>
+              <KeyboardIcon aria-hidden="true" />
+              <Trans>Type your name instead</Trans>
+            </>
+          ) : (
+            <>
+              <PenLineIcon aria-hidden="true" />
+              <Trans>Draw your signature instead</Trans>
+            </>
+          )}
+        </Button>
       </div>
 
       <p className="text-sm text-muted-foreground">

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   checkSignature,
+  checkTypedSignature,
   isSignatureEmpty,
   MIN_SIGNATURE_LENGTH,
   MIN_SIGNATURE_WIDTH,
@@ -108,5 +109,16 @@ describe('checkSignature', () => {
     expect(checkSignature([shorter])).toBe('too-short');
     const narrower = stroke([1, 100], [1, 100 - up], [MIN_SIGNATURE_WIDTH, 100 - up]);
     expect(checkSignature([narrower, stroke([1, 0], [1, -10])])).toBe('too-short');
+  });
+});
+
+describe('checkTypedSignature', () => {
+  it('takes a typed name, in any script, and finds nothing, spaces or marks alone empty', () => {
+    expect(checkTypedSignature('Dana Whitfield')).toBeUndefined();
+    expect(checkTypedSignature('José Núñez')).toBeUndefined();
+    expect(checkTypedSignature('李小龍')).toBeUndefined();
+    expect(checkTypedSignature('')).toBe('empty');
+    expect(checkTypedSignature('   ')).toBe('empty');
+    expect(checkTypedSignature(' . - ')).toBe('empty');
   });
 });

@@ -96,3 +96,11 @@ export function checkSignature(strokes: SignatureStrokes): SignatureProblem | un
   const tooNarrow = bounds.right - bounds.left < MIN_SIGNATURE_WIDTH;
   return tooShort || tooNarrow ? 'too-short' : undefined;
 }
+
+/**
+ * What keeps a typed name from being taken as a signature, or undefined when it can be: it needs
+ * a letter or a digit (spaces, dots or dashes alone are nothing signed).
+ */
+export function checkTypedSignature(name: string): SignatureProblem | undefined {
+  return /[\p{L}\p{N}]/u.test(name) ? undefined : 'empty';
+}

@@ -61,6 +61,52 @@ export async function signaturePng(
   context.setTransform(scale, 0, 0, scale, 0, 0);
   drawing.fromData(toPointGroups(strokes));
 
+  return pngOf(canvas);
+}
+
+/**
+ * The letters of a typed signature: a handwriting face where the device has one (Windows, macOS,
+ * Linux each bring one of these), else the browser's cursive; italic, in the pen's ink. The
+ * screen's preview and the PDF's picture use the same.
+ */
+export const TYPED_SIGNATURE_FONT_FAMILY =
+  '"Segoe Script", "Bradley Hand", "Snell Roundhand", "URW Chancery L", "Brush Script MT", cursive';
+
+/** The letters' size in CSS px: about as tall as a name signed on the pad. */
+export const TYPED_SIGNATURE_FONT_SIZE = 40;
+
+/**
+ * A typed signature as a PNG for the PDF, like a drawn one: the name written in the signature's
+ * letters and the pen's ink on a transparent canvas just around it (a small margin, as a drawn
+ * signature is cropped), `scale` times its size in CSS px.
+ */
+export async function typedSignaturePng(name: string, scale = 3): Promise<Uint8Array> {
+  const text = name.trim();
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('This browser cannot draw the signature (no 2D canvas).');
+
+  const size = TYPED_SIGNATURE_FONT_SIZE;
+  const font = `italic ${String(size)}px ${TYPED_SIGNATURE_FONT_FAMILY}`;
+  const margin = 8;
+  context.font = font;
+  // Italic letters lean past their advance width: a third of the size leaves room for the last.
+  const width = Math.ceil(context.measureText(text).width + size / 3) + 2 * margin;
+  // Room for capitals above and descenders (g, y, p) below the line.
+  const height = Math.ceil(size * 1.4) + 2 * margin;
+  // Setting the size empties the canvas and resets its settings.
+  canvas.width = Math.max(1, Math.round(width * scale));
+  canvas.height = Math.max(1, Math.round(height * scale));
+  context.setTransform(scale, 0, 0, scale, 0, 0);
+  context.font = font;
+  context.fillStyle = SIGNATURE_PEN.penColor;
+  context.textBaseline = 'alphabetic';
+  context.fillText(text, margin, margin + size);
+
+  return pngOf(canvas);
+}
+
+async function pngOf(canvas: HTMLCanvasElement): Promise<Uint8Array> {
   const blob = await new Promise<Blob | null>((resolve) => {
     canvas.toBlob(resolve, 'image/png');
   });

@@ -4,7 +4,12 @@ import { StrictMode, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { SignatureStrokes } from '@/features/approval/signing/signature-check';
-import { SIGNATURE_PEN, signaturePng } from '@/features/approval/signing/signature-image';
+import {
+  SIGNATURE_PEN,
+  signaturePng,
+  TYPED_SIGNATURE_FONT_FAMILY,
+  typedSignaturePng,
+} from '@/features/approval/signing/signature-image';
 import { SignaturePad } from '@/features/approval/signing/signature-pad';
 import { WithI18n } from '@/testing/i18n';
 
@@ -19,6 +24,10 @@ class FakeContext {
   lineWidth = 1;
   lineCap = 'butt';
   globalCompositeOperation = 'source-over';
+  font = '10px sans-serif';
+  textBaseline = 'alphabetic';
+  /** The texts written, with the settings they were written with. */
+  texts: { text: string; x: number; y: number; font: string; fillStyle: string }[] = [];
   readonly canvas: HTMLCanvasElement;
   constructor(canvas: HTMLCanvasElement) {
     this.canvas = canvas;
@@ -54,6 +63,13 @@ class FakeContext {
   }
   drawImage() {
     this.record('drawImage', []);
+  }
+  /** Letters 20 px wide at any size: enough to see the picture fit the name. */
+  measureText(text: string) {
+    return { width: 20 * text.length };
+  }
+  fillText(text: string, x: number, y: number) {
+    this.texts.push({ text, x, y, font: this.font, fillStyle: this.fillStyle });
   }
   /** What was drawn since the last call, and forget it. */
   take() {
@@ -475,5 +491,47 @@ describe('signaturePng', () => {
     });
 
     await expect(signaturePng([], { width: 300, height: 176 })).rejects.toThrow(/picture/);
+  });
+});
+
+describe('typedSignaturePng', () => {
+  it('writes the typed name in the signature’s letters and the pen’s ink, just around it', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 2]);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback, type) => {
+      callback(new Blob([png], { type }));
+    });
+
+    const bytes = await typedSignaturePng('  Dana Whitfield ');
+
+    expect(bytes).toEqual(png);
+    const drawnOn = [...contexts.keys()].at(0);
+    if (!drawnOn) throw new Error('No picture was made.');
+    const context = contextOf(drawnOn);
+    // 14 letters of 20 px, a third of the 40 px letters for their lean, 8 px on each side; 40 px
+    // letters with room above and below, 8 px on each side; three times that for print.
+    expect(drawnOn.width).toBe(3 * (280 + 14 + 16));
+    expect(drawnOn.height).toBe(3 * (56 + 16));
+    expect(context.calls).toContainEqual(
+      expect.objectContaining({ name: 'setTransform', args: [3, 0, 0, 3, 0, 0] }),
+    );
+    // Nothing but the name: no background under it, the PDF shows the paper.
+    expect(context.calls.filter(({ name }) => name === 'fillRect')).toEqual([]);
+    expect(context.texts).toEqual([
+      {
+        text: 'Dana Whitfield',
+        x: 8,
+        y: 48,
+        font: `italic 40px ${TYPED_SIGNATURE_FONT_FAMILY}`,
+        fillStyle: SIGNATURE_PEN.penColor,
+      },
+    ]);
+  });
+
+  it('fails when the browser makes no picture', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback) => {
+      callback(null);
+    });
+
+    await expect(typedSignaturePng('Dana Whitfield')).rejects.toThrow(/picture/);
   });
 });

@@ -194,12 +194,15 @@ export function SignaturePad({
           ref={canvasRef}
           id={padId}
           role="img"
+          // Not in the keyboard order (it takes no keys), but 'Approve' can send the focus here
+          // to read out what is missing.
+          tabIndex={-1}
           aria-label={t`Signature pad: sign here with a finger or the mouse`}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
           aria-disabled={disabled ? true : undefined}
           className={cn(
-            'absolute inset-0 size-full touch-none select-none',
+            'absolute inset-0 size-full touch-none outline-none select-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-inset',
             disabled ? 'cursor-not-allowed' : 'cursor-crosshair',
           )}
         />

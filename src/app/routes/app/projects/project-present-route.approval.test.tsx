@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import type { SignedProposalSource } from '@/features/approval/signed-pdf/signed-proposal-types';
+import type * as SignatureImage from '@/features/approval/signing/signature-image';
 import type { PricedProposal } from '@/features/approval/model/priced-proposal';
 import { listRecords, writePricing } from '@/features/approval/store/approval-store';
 import {
@@ -57,8 +58,15 @@ vi.mock('@/features/approval/signing/signature-pad', () => ({
   },
 }));
 
-vi.mock('@/features/approval/signing/signature-image', () => ({
+const pictures = vi.hoisted(() => ({ typed: [] as string[] }));
+
+vi.mock('@/features/approval/signing/signature-image', async (importOriginal) => ({
+  ...(await importOriginal<typeof SignatureImage>()),
   signaturePng: () => Promise.resolve(new Uint8Array([137, 80, 78, 71])),
+  typedSignaturePng: (name: string) => {
+    pictures.typed.push(name);
+    return Promise.resolve(new Uint8Array([137, 80, 78, 71, 1]));
+  },
 }));
 
 vi.mock('@/features/approval/signed-pdf/build-signed-proposal', () => ({
@@ -276,6 +284,79 @@ describe('presentation mode: the customer chooses, signs and approves', () => {
       currency: 'USD',
     });
     expect(record.sharedAt).toBeUndefined();
+  });
+
+  it('signs by keyboard alone, with the name typed as the signature', async () => {
+    installFakeIndexedDb();
+    build.sources.length = 0;
+    pictures.typed.length = 0;
+    const { project, natural } = await seedPricedProposal();
+    const { user } = await openChoice(project.sk);
+    await user.click(screen.getByRole('radio', { name: /Natural Accent/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to sign' }));
+    await screen.findByRole('heading', { name: 'Sign to approve' });
+
+    /** Tabs forward to the control, as a keyboard user would (at most through the whole step). */
+    async function tabTo(control: HTMLElement) {
+      for (let step = 0; step < 30 && document.activeElement !== control; step += 1) {
+        await user.tab();
+      }
+      expect(control).toHaveFocus();
+    }
+
+    await tabTo(screen.getByRole('textbox', { name: 'Your full name' }));
+    await user.keyboard('Dana Whitfield');
+    await tabTo(screen.getByRole('checkbox', { name: /signing on this screen is my signature/ }));
+    await user.keyboard(' ');
+    const typeInstead = screen.getByRole('button', { name: 'Type your name instead' });
+    await tabTo(typeInstead);
+    await user.keyboard('{Enter}');
+
+    // The typed signature's field takes the focus, with its name and what it is for.
+    const typed = screen.getByRole('textbox', { name: 'Type your name to sign' });
+    expect(typed).toHaveFocus();
+    expect(typed).toHaveAttribute('name', 'typedSignature');
+    expect(typed).toHaveAttribute('autocomplete', 'name');
+    expect(typed).toHaveAccessibleDescription(
+      'Your typed name is your signature: it goes on the proposal as shown below.',
+    );
+    // The pad is hidden meanwhile (and keeps any drawing for a way back).
+    expect(screen.queryByRole('button', { name: 'Draw a signature' })).toBeNull();
+
+    // Nothing typed: 'Approve' asks for it next to the field, and nothing is written.
+    await tabTo(screen.getByRole('button', { name: 'Approve' }));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Type your name to sign.')).toBeInTheDocument();
+    expect(typed).toHaveFocus();
+    expect(typed).toHaveAttribute('aria-invalid', 'true');
+    expect(build.sources).toHaveLength(0);
+
+    await user.keyboard('Dana Whitfield');
+    expect(screen.queryByText('Type your name to sign.')).toBeNull();
+    // Back to drawing and again to typing: the typed name is still there.
+    await tabTo(screen.getByRole('button', { name: 'Draw your signature instead' }));
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Type your name instead' })).toHaveFocus();
+    expect(screen.queryByRole('textbox', { name: 'Type your name to sign' })).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Type your name to sign' })).toHaveValue(
+      'Dana Whitfield',
+    );
+
+    await tabTo(screen.getByRole('button', { name: 'Approve' }));
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByRole('heading', { name: 'Signed. Thank you, Dana Whitfield.' }),
+    ).toBeInTheDocument();
+
+    // The typed name became the signature's picture, signed as a drawn one would be.
+    expect(pictures.typed).toEqual(['Dana Whitfield']);
+    expect(build.sources).toHaveLength(1);
+    const source = build.sources[0] as SignedProposalSource;
+    expect(source.chosen.ref).toBe(natural.sk);
+    expect(source.signer.name).toBe('Dana Whitfield');
+    expect([...source.signer.signature]).toEqual([137, 80, 78, 71, 1]);
+    await waitFor(async () => expect(await listRecords(OWNER, project.sk)).toHaveLength(1));
   });
 
   it("writes amounts in the proposal's language (Spanish) and asks for the proposal in it", async () => {
