@@ -40,9 +40,9 @@ function readStoredSidebarOpen(): boolean | undefined {
 
 /**
  * The phone's sheet and the collapsed entries' tooltips load apart from the frame (their Radix
- * code is about a third of it): a screen opened cold paints without them. The sheet loads on the
- * phone once the screen has settled (`SidebarProvider`'s `preload`) or on the menu button's
- * first press; the tooltips on the first collapse, or beforehand once the screen has settled.
+ * code is about a third of it): a screen opened cold paints without them. The sheet loads with
+ * the phone's frame, beside the screen; the tooltips on the first collapse, or beforehand once
+ * the screen has settled (`SidebarProvider`'s `preload`).
  */
 const loadSheet = () =>
   import('@/components/ui/sidebar-sheet').then((module) => module.SidebarSheet);
@@ -59,8 +59,6 @@ type SidebarContextValue = {
   toggleSidebar: () => void;
   /** The collapsed entries' tooltip, once its code is there (it loads on the first collapse). */
   EntryTooltip: ComponentType<SidebarTooltipProps> | undefined;
-  /** The screen has settled: what the sidebar loads apart may come now. */
-  preload: boolean;
 };
 
 const SidebarContext = createContext<SidebarContextValue | null>(null);
@@ -85,10 +83,7 @@ export function SidebarProvider({
   ...props
 }: ComponentProps<'div'> & {
   defaultOpen?: boolean;
-  /**
-   * The screen has settled: loads the desktop's tooltips ahead of their first use, and the
-   * phone's sheet.
-   */
+  /** Loads the desktop's tooltips ahead of their first use (a phone's sheet comes with its frame). */
   preload?: boolean;
 }) {
   const isMobile = useIsMobile();
@@ -137,9 +132,8 @@ export function SidebarProvider({
       setOpenMobile,
       toggleSidebar,
       EntryTooltip,
-      preload,
     }),
-    [state, open, setOpen, isMobile, openMobile, toggleSidebar, EntryTooltip, preload],
+    [state, open, setOpen, isMobile, openMobile, toggleSidebar, EntryTooltip],
   );
 
   return (
@@ -175,12 +169,11 @@ export function Sidebar({
   className?: string;
   children: ReactNode;
 }) {
-  const { isMobile, state, openMobile, setOpenMobile, preload } = useSidebar();
-  // Closed, the sheet has nothing in the page. Its code (a Radix dialog) comes once the screen
-  // has settled, not beside the screen's own code; the menu must still open offline soon after,
-  // where nothing else could load. A press before that loads it at once, and a failed load (the
-  // connection dropped) is tried again on the next press.
-  const sheet = useLoadedComponent(loadSheet, isMobile && (preload || openMobile), openMobile);
+  const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+  // Closed, the sheet has nothing in the page; its code still comes with the phone's frame
+  // (not before the screen's): the menu must open offline too, where nothing else could load.
+  // A failed load (the connection dropped) is tried again on the menu button's press.
+  const sheet = useLoadedComponent(loadSheet, isMobile, openMobile);
 
   if (isMobile) {
     if (!sheet) return null;
