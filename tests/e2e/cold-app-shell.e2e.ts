@@ -501,14 +501,13 @@ function roundsOf(
  * What the signed-in frame loads once the screen has settled, which no screen needs to show
  * (src/app/app-background.tsx: toasts, the update prompt, queued designs; src/app/app-updates.tsx:
  * the service worker, registered when idle after the load), and what screens load then for later
- * (the delete question's dialog, the phone's sidebar sheet, the collapsed sidebar's tooltips).
+ * (the delete question's dialog, the collapsed sidebar's tooltips).
  * On a slow load the screen may settle before the test sees it shown.
  */
 const BACKGROUND_MODULES = [
   'src/app/app-background.tsx',
   'src/app/app-updates.tsx',
   'src/components/confirm-dialog-content.tsx',
-  'src/components/ui/sidebar-sheet.tsx',
   'src/components/ui/sidebar-tooltip.tsx',
 ];
 
