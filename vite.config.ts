@@ -18,6 +18,7 @@ import {
   type BuiltChunk,
 } from './scripts/app-chunks.ts';
 import { linguiMacros } from './scripts/lingui-macros.ts';
+import { precompressSite } from './scripts/precompress.ts';
 import { LOCALES, localesDefine, SOURCE_LOCALE } from './scripts/find-locales.ts';
 import { LANGUAGE_STORAGE_KEY } from './src/config/language.ts';
 import { apiBaseUrlFrom } from './src/config/api-base-url.ts';
@@ -327,6 +328,8 @@ function prerenderPublicPages(): Plugin {
       }
       // Demo builds have none: the mock API's worker controls their site (src/demo).
       if (!demoBuild) await buildServiceWorker(root, outDir, serviceWorkerDefines);
+      // Last, once every file is written (the service worker's precache lists none of these).
+      precompressSite(outDir);
     },
   };
 }

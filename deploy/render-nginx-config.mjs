@@ -32,6 +32,10 @@ Writes an nginx server { } block for the build (for /etc/nginx/sites-available/)
                           [env DEPLOY_STORAGE_ORIGINS, space-separated]
   --hsts                  send Strict-Transport-Security (max-age one year): only for a site
                           reached over https (TLS here or in front), never on plain http
+  --brotli-static         serve the build's Brotli copies (file.br) to browsers that accept them;
+                          the server's nginx must load the brotli_static module (Debian:
+                          libnginx-mod-http-brotli-static) [env DEPLOY_BROTLI_STATIC=1; with
+                          --standalone: on when that module is installed, and loaded there]
   --standalone            a complete nginx.conf (events, http, pid and temp paths relative to the
                           prefix) for: nginx -p <dir> -c <dir>/nginx.conf -e stderr -g 'daemon off;'
   --out <file>            write there instead of to standard output
@@ -43,6 +47,9 @@ directly in --dist) by its sha256 hash: render again after each build.`;
 const here = new URL('.', import.meta.url);
 const SITE_TEMPLATE = new URL('nginx-site.conf.template', here);
 const STANDALONE_TEMPLATE = new URL('nginx-standalone.conf.template', here);
+
+/** Debian's build of nginx's brotli_static module (libnginx-mod-http-brotli-static). */
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /** The files the site configuration serves by name (the build's contract). */
 const REQUIRED_PAGES = [
@@ -282,6 +289,7 @@ export function readOptions(argv, env) {
       root: { type: 'string' },
       listen: { type: 'string', multiple: true },
       hsts: { type: 'boolean', default: false },
+      'brotli-static': { type: 'boolean' },
       'server-name': { type: 'string' },
       'api-origin': { type: 'string' },
       'storage-origin': { type: 'string', multiple: true },
@@ -305,6 +313,9 @@ export function readOptions(argv, env) {
       values.listen ?? (env.DEPLOY_LISTEN ?? '').split(',').filter((item) => item.trim())
     ).map(checkListen),
     hsts: values.hsts,
+    brotliStatic:
+      values['brotli-static'] ??
+      (env.DEPLOY_BROTLI_STATIC === '1' || (values.standalone && existsSync(BROTLI_STATIC_MODULE))),
     serverName: words(values['server-name'] ?? env.DEPLOY_SERVER_NAME).map((name) =>
       checkToken(name, '--server-name'),
     ),
@@ -404,12 +415,20 @@ export function render(options) {
       `    # API: ${options.apiOrigin ?? 'none (demo build: the mock API is this site)'}`,
       `    # Storage: ${options.storageOrigins.join(' ') || 'none besides this site'}`,
     ].join('\n'),
+    BROTLI: options.brotliStatic
+      ? '    brotli_static on;'
+      : '    # brotli_static on;  (not rendered: --brotli-static)',
     LANGUAGE_LOCATIONS:
       languageFolders(options.dist).map(languageLocations).join('\n') ||
       '    # (the build has its public pages in English only)',
   });
   const text = options.standalone
-    ? fill(readFileSync(STANDALONE_TEMPLATE, 'utf8'), { SITE: indent(site.trimEnd(), '    ') })
+    ? fill(readFileSync(STANDALONE_TEMPLATE, 'utf8'), {
+        SITE: indent(site.trimEnd(), '    '),
+        MODULES: options.brotliStatic
+          ? `load_module ${BROTLI_STATIC_MODULE};\n`
+          : '# (no module to load: the site serves no Brotli copies)\n',
+      })
     : site;
   return { text, warnings };
 }

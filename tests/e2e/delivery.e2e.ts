@@ -1,6 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -27,6 +35,8 @@ const DIST = join(root, 'dist');
 /** Chromium's console line for a page that answered 404. */
 const NOT_FOUND_LOG = /status of 404 \(Not Found\)/;
 const distFile = (name: string) => readFileSync(join(DIST, name), 'utf8');
+/** Debian's nginx module that serves the build's Brotli copies (deploy/render-nginx-config.mjs). */
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /** GET (or HEAD) without following redirects and without asking for compression. */
 function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
@@ -310,6 +320,33 @@ describe('compression', () => {
       expect(await zipped.text()).toBe(await plain.text());
     }
   });
+
+  // The build's Brotli copies (scripts/precompress.ts), where nginx has the brotli_static module
+  // (.ci/run installs it): every compressible file from 256 bytes on, small chunks too (nginx
+  // sends a file without a copy uncompressed to a browser that accepts Brotli).
+  test.runIf(existsSync(BROTLI_STATIC_MODULE))(
+    "pages, scripts, styles and the manifest come as the build's Brotli copies to a browser that accepts them",
+    async () => {
+      const { script, style } = entryAssets();
+      const smallChunk = readdirSync(join(DIST, 'assets'))
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => ({ name, size: statSync(join(DIST, 'assets', name)).size }))
+        .find(({ size }) => size >= 256 && size < 1024)?.name;
+      if (!smallChunk) throw new Error('dist/assets holds no chunk between 256 bytes and 1 kB.');
+      const paths = ['/', '/login', '/app/customers', script, style, '/manifest.webmanifest'];
+      for (const path of [...paths, `/assets/${smallChunk}`]) {
+        const compressed = await get(path, { 'Accept-Encoding': 'gzip, deflate, br' });
+        expect({
+          path,
+          status: compressed.status,
+          encoding: compressed.headers.get('content-encoding'),
+        }).toEqual({ path, status: 200, encoding: 'br' });
+        expect(compressed.headers.get('vary')).toMatch(/Accept-Encoding/i);
+        // fetch decodes it: the same bytes as without compression.
+        expect(await compressed.text()).toBe(await (await get(path)).text());
+      }
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
