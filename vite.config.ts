@@ -101,6 +101,9 @@ function demoMode(): Plugin {
 /** The module that asks for a cold screen's data, beside its code (src/main.tsx). */
 const EARLY_DATA_MODULE = 'src/app/early-screen-data.ts';
 
+/** What a phone's frame loads at once besides the screen: its menu's sheet (ui/sidebar.tsx). */
+const PHONE_FRAME_MODULES = ['src/components/ui/sidebar-sheet.tsx'];
+
 /** The modules every screen of the `/app` area loads before its own (src/app/router.tsx). */
 const APP_AREA_MODULES = [
   'src/app/routes/root-route.tsx',
@@ -147,6 +150,7 @@ function shellCodeOf(chunks: readonly BuiltChunk[], base: string) {
     chunksOf: (sources: readonly string[]) =>
       addresses([...withImports(sources.map(fileOf))].filter((file) => !start.has(file))),
     areaCode: APP_AREA_MODULES,
+    phoneCode: PHONE_FRAME_MODULES,
     catalogue: (locale: string, part: string) => `src/locales/${locale}/${part}.po`,
   };
 }

@@ -329,8 +329,15 @@ describe('prerenderSite', () => {
       '/assets/start.js',
       '/assets/react.js',
     ]);
-    expect(shell).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    // Its entry too, from the shell's script (in the same moment as the code it runs), not from
+    // the HTML, whose request would come first and hold the rest back on a phone.
+    expect(shell).not.toContain('<script type="module"');
     expect(shell).not.toContain('fetchpriority');
+    for (const path of ['/confirm', '/app/generations']) {
+      const window = runShell(shell, `http://localhost${path}`);
+      const entries = [...window.document.head.querySelectorAll('script[type="module"]')];
+      expect(entries.map((entry) => entry.getAttribute('src'))).toEqual(['/assets/index-abc.js']);
+    }
   });
 
   it("opens the connections to another site's API from the app shell, for its data and its pictures", async () => {
@@ -384,6 +391,12 @@ describe('prerenderSite', () => {
       '/assets/es-public.po.js',
       '/assets/es-app.po.js',
     ]);
+    // A phone's frame opens its menu in a sheet, whose code comes with the rest (not on a desktop).
+    expect(preloadsOfShell(shell, 'http://localhost/app/generations/g-1', 'en', 375)).toEqual([
+      ...preloadsAt('/app/generations/g-1'),
+      '/assets/sidebar-sheet.tsx.js',
+    ]);
+    expect(preloadsAt('/app/generations/g-1')).not.toContain('/assets/sidebar-sheet.tsx.js');
     // `/app` and an address no screen has show the dashboard.
     for (const path of ['/app', '/app/nowhere']) {
       expect(preloadsAt(path)).toContain('/assets/dashboard-route.tsx.js');
@@ -392,6 +405,9 @@ describe('prerenderSite', () => {
     expect(preloadsAt('/confirm')).toEqual(['/assets/start.js', '/assets/react.js']);
   });
 });
+
+/** The window's width for the shell's script: a desktop's, unless a test says a phone's. */
+const DESKTOP_WIDTH = 1280;
 
 /** A build whose every module is a chunk of its own, named after the module. */
 const SHELL_CODE: ShellCode = {
@@ -408,12 +424,18 @@ const SHELL_CODE: ShellCode = {
     'src/app/routes/data-layout-route.tsx',
     'src/app/app-routes.tsx',
   ],
+  phoneCode: ['src/components/ui/sidebar-sheet.tsx'],
   catalogue: (locale, part) => `src/locales/${locale}/${part}.po`,
 };
 
 /** Runs the shell's inline scripts in a document at `url`: the modules they ask to preload. */
-function preloadsOfShell(shell: string, url: string, language?: string): string[] {
-  const window = runShell(shell, url, language);
+function preloadsOfShell(
+  shell: string,
+  url: string,
+  language?: string,
+  width = DESKTOP_WIDTH,
+): string[] {
+  const window = runShell(shell, url, language, true, width);
   return [...window.document.head.querySelectorAll('link[rel="modulepreload"]')].map(
     (link) => new URL(link.getAttribute('href') ?? '', url).pathname,
   );
@@ -431,8 +453,19 @@ function frameText(shell: string, locale: string) {
 }
 
 /** A window at `url` (the user's language kept, if given) that has run the shell's inline scripts. */
-function runShell(shell: string, url: string, language?: string, signedIn = true) {
-  const window = new Window({ url, settings: { disableCSSFileLoading: true } });
+function runShell(
+  shell: string,
+  url: string,
+  language?: string,
+  signedIn = true,
+  width = DESKTOP_WIDTH,
+) {
+  const window = new Window({
+    url,
+    width,
+    height: 800,
+    settings: { disableCSSFileLoading: true, disableJavaScriptFileLoading: true },
+  });
   if (language) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   if (signedIn) window.localStorage.setItem(TOKEN_STORAGE_KEY, 'a-token');
   // The page's body (its scripts are run below, in order, as the browser runs them).

@@ -31,6 +31,7 @@ import { PRODUCT_NAME } from '@/config/product';
 import { activateLocale } from '@/lib/i18n/catalogs';
 import { LANGUAGE_STORAGE_KEY } from '@/config/language';
 import { LOCALES, SOURCE_LOCALE } from '@/config/locales';
+import { MOBILE_QUERY } from '@/hooks/use-is-mobile';
 import { localizedPath } from '@/lib/i18n/locale-choice';
 import { TOKEN_STORAGE_KEY } from '@/lib/session/session';
 
@@ -280,6 +281,8 @@ export type ShellCode = {
   chunksOf: (sources: readonly string[]) => string[];
   /** The source modules every screen of the area loads first (the root route, the area's layout). */
   areaCode: readonly string[];
+  /** The source modules a phone's frame loads at once (its menu's sheet). */
+  phoneCode: readonly string[];
   /** The source module of each language's catalogue part: `src/locales/es/app.po`. */
   catalogue: (locale: string, part: 'public' | 'app') => string;
 };
@@ -292,7 +295,7 @@ export type ShellCode = {
  * app's frame, it asks once the frame is on screen. The address is matched like the router
  * does (`:param` is one segment); an address no screen has shows the dashboard.
  */
-function screenPreloadScript(code: ShellCode) {
+function screenPreloadScript(code: ShellCode, entry: string) {
   const files: string[] = [];
   const indexOf = (file: string) => {
     const at = files.indexOf(file);
@@ -328,7 +331,8 @@ function screenPreloadScript(code: ShellCode) {
     ]),
   );
   const start = code.start.map(indexOf);
-  const data = JSON.stringify({ files, start, screens, fallback, catalogues });
+  const phone = code.chunksOf(code.phoneCode).map(indexOf);
+  const data = JSON.stringify({ files, start, screens, fallback, catalogues, phone, entry });
   return `<script>
       // Preloads the code of the screen at this address and the catalogues of the user's language
       // (src/app/prerender.tsx builds this table from the routes and the build's manifest); shows
@@ -352,10 +356,11 @@ function screenPreloadScript(code: ShellCode) {
           }
         }
         root.lang = locale;
-        function preload(chunks) {
-          // The whole stylesheet first (the page paints from the rules of its frame, inline):
-          // its link is disabled until now, so that it held no paint back. The app waits for it
-          // before it draws a screen (src/main.tsx), which this attribute tells how it went.
+        function enableStylesheet() {
+          // The whole stylesheet (the page paints from the rules of its frame, inline): its link
+          // is disabled until now, so that it held no paint back. The app waits for it before it
+          // draws a screen (src/main.tsx, which enables it too if it is still disabled), which
+          // this attribute tells how it went.
           var sheet = document.querySelector('link[rel="stylesheet"][disabled]');
           if (sheet) {
             var loaded = function (event) {
@@ -366,6 +371,8 @@ function screenPreloadScript(code: ShellCode) {
             sheet.setAttribute('${SHELL_STYLESHEET_ATTRIBUTE}', 'loading');
             sheet.removeAttribute('disabled');
           }
+        }
+        function preloadCode(chunks) {
           // All in one insertion: the page's styles are worked out again once, not per link.
           var links = document.createDocumentFragment();
           for (var k = 0; k < chunks.length; k++) {
@@ -376,6 +383,24 @@ function screenPreloadScript(code: ShellCode) {
             links.appendChild(link);
           }
           document.head.appendChild(links);
+        }
+        var started = false;
+        function startEntry() {
+          // The page's entry (src/main.tsx), which starts the app. Asked for from here, in the same
+          // moment as the code it runs, not from the HTML: on a phone its request would otherwise
+          // come first, and everything asked for with it would wait for it.
+          if (started) return;
+          started = true;
+          var entry = document.createElement('script');
+          entry.type = 'module';
+          entry.crossOrigin = '';
+          entry.src = code.entry;
+          document.head.appendChild(entry);
+        }
+        function preload(chunks) {
+          enableStylesheet();
+          preloadCode(chunks);
+          startEntry();
         }
         var path = location.pathname;
         if (path !== '/app' && path.indexOf('/app/') !== 0) {
@@ -410,8 +435,15 @@ function screenPreloadScript(code: ShellCode) {
           preload(chunks);
           return;
         }
-        // The frame paints first, with the whole connection for the page: the code is asked for
-        // once it is on screen (as the entry starts the app then, src/main.tsx), or after 3 s.
+        // A phone's frame opens its menu in a sheet, whose code the frame loads at once (it must
+        // open offline too): asked for here, with the rest, not once the frame has rendered.
+        if (window.matchMedia && window.matchMedia('${MOBILE_QUERY}').matches) {
+          for (var p = 0; p < code.phone.length; p++) {
+            if (chunks.indexOf(code.phone[p]) < 0) chunks.push(code.phone[p]);
+          }
+        }
+        // The frame paints first, with the whole connection for the page: the stylesheet, the
+        // entry and the code are asked for once it is on screen, or after 3 s.
         var asked = false;
         function ask() {
           if (asked) return;
@@ -665,8 +697,10 @@ async function appShell(
         `<link rel="preconnect" href="${escapeHtml(apiOrigin)}">`,
       ]
     : [];
-  const script = code ? [screenPreloadScript(code)] : [];
-  let html = template;
+  // The entry's module script goes: the shell's script asks for it (`screenPreloadScript`).
+  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+  const script = code && entryTag?.[1] ? [screenPreloadScript(code, entryTag[1])] : [];
+  let html = script.length > 0 && entryTag ? template.replace(entryTag[0], '') : template;
   if (stylesheet) {
     const link = /<link rel="stylesheet"[^>]*>/;
     if (!link.test(html)) throw new Error('index.html has no stylesheet to put inline.');
@@ -684,9 +718,7 @@ async function appShell(
   return html
     .replace('</head>', () => `  ${frames.style}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${frames.markup}</div>`)
-    .replace(/<script type="module"/, () =>
-      [...preconnects, ...script, '<script type="module"'].join('\n    '),
-    );
+    .replace('</head>', () => `  ${[...preconnects, ...script].join('\n    ')}\n  </head>`);
 }
 
 function robotsTxt(siteUrl: string | undefined) {

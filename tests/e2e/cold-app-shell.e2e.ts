@@ -98,11 +98,15 @@ async function expectFrame(
   expect(await loader.textContent()).toContain(words.loading);
 }
 
-/** The address of the entry script the app shell's HTML loads. */
+/**
+ * The address of the entry script the app shell loads: its inline script adds it, once the frame
+ * has painted (its table names it: `"entry":"/assets/index-….js"`).
+ */
 async function entryScript(): Promise<string> {
   const html = await (await fetch(`${site.baseURL()}/app/dashboard`)).text();
-  const src = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
-  if (!src) throw new Error('app.html has no module script.');
+  expect(html, 'a module script in the HTML').not.toMatch(/<script type="module"/);
+  const src = /"entry":"([^"]+)"/.exec(html)?.[1];
+  if (!src) throw new Error("app.html's script names no entry.");
   return new URL(src, site.baseURL()).href;
 }
 

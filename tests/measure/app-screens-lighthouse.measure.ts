@@ -39,7 +39,9 @@ import { serveApi, type ApiServer } from '../engines/api-server';
  *
  * To look closer: MEASURE_SCREENS (some of dashboard, generations, design, projects, comma
  * separated), MEASURE_LOADS (cold, warm) and MEASURE_REPORTS (a folder: each run's Lighthouse
- * report is written there as JSON).
+ * report is written there as JSON, with its trace and DevTools log beside it, as
+ * `<name>.trace.json` and `<name>.devtoolslog.json`, from which Lantern's simulation can be
+ * replayed node by node); MEASURE_PROFILE=1 adds V8's sampling profiler to the trace.
  */
 
 const RUNS = Number(process.env.MEASURE_RUNS ?? '3');
@@ -163,6 +165,10 @@ function appTraces(page: Page) {
   }));
 }
 
+/** The trace of the last run, kept beside its report (MEASURE_REPORTS) for a closer look. */
+let lastTrace: unknown;
+let lastDevtoolsLog: unknown;
+
 async function measure(path: string, mode: Mode): Promise<Result> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'yardvision-lighthouse-'));
   const { chrome, browser, page } = await signedInBrowser(userDataDir);
@@ -193,12 +199,17 @@ async function measure(path: string, mode: Mode): Promise<Result> {
         output: 'json',
         onlyCategories: ['performance'],
         disableStorageReset: true,
+        ...(process.env.MEASURE_PROFILE
+          ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+          : {}),
       },
       undefined,
       page,
     );
     if (!result) throw new Error('Lighthouse returned no result.');
     const { lhr } = result;
+    lastTrace = result.artifacts.Trace;
+    lastDevtoolsLog = result.artifacts.DevtoolsLog;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     // Signed out, the app would have shown the sign-in screen instead.
     const shown = new URL(lhr.finalDisplayedUrl).pathname;
@@ -312,6 +323,11 @@ test('Lighthouse on the signed-in screens, cold and warm', async () => {
           if (REPORTS) {
             const file = join(REPORTS, `${shortName(screen)}-${mode}-${run}.json`);
             writeFileSync(file, JSON.stringify(lhr));
+            writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(lastTrace));
+            writeFileSync(
+              file.replace(/\.json$/, '.devtoolslog.json'),
+              JSON.stringify(lastDevtoolsLog),
+            );
           }
           console.log(
             `${label}: performance ${performance(lhr)}, ` +
