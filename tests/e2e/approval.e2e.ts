@@ -283,7 +283,10 @@ describe('a proposal approved on a desktop (API mode, nginx with CSP)', () => {
     await deck.getByRole('checkbox', { name: /signing on this screen is my signature/ }).check();
     await drawDot(page, pad);
     await approve.click();
-    await deck.getByText('That is too short for a signature. Sign your name in the box.').waitFor();
+    // The pad is still empty (a dot draws no line), and says so.
+    await deck.getByText('Not signed yet').waitFor();
+    await deck.getByText('Sign in the box with a finger or the mouse.').waitFor();
+    expect(await deck.getByText('Signed', { exact: true }).count(), "the pad's state").toBe(0);
     await expectNoAxeViolations(page, 'the sign slide, a dot');
     expect(await signedRecordCount(page), 'nothing recorded before a real signature').toBe(0);
 
