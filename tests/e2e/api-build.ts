@@ -42,8 +42,18 @@ function buildAlone(api: string): ApiBuild {
   return { outDir, remove: () => rmSync(outDir, { recursive: true, force: true }) };
 }
 
+/** The run's folder of shared builds, from a test file; none outside one (a global setup). */
+function sharedBuildsDir(): string | undefined {
+  try {
+    return inject('apiBuildsDir');
+  } catch {
+    // Vitest's `inject` works only in a test file's worker.
+    return undefined;
+  }
+}
+
 export function buildWithApi(api: string): ApiBuild {
-  const shared = inject('apiBuildsDir');
+  const shared = sharedBuildsDir();
   if (!shared) return buildAlone(api);
   const outDir = join(shared, createHash('sha256').update(api).digest('hex').slice(0, 16));
   if (!existsSync(join(outDir, 'index.html'))) {
