@@ -101,7 +101,8 @@ function addFirstScript(prefix: string, script: string) {
       `${indent}    }\n`,
   );
   if (added === rendered) throw new Error('Rendering: no server block to add the first script to.');
-  writeFileSync(config, added);
+  // sub_filter rewrites what nginx sends as it is: the build's Brotli copies would go unchanged.
+  writeFileSync(config, added.replace(/\bbrotli_static on;/g, 'brotli_static off;'));
 }
 
 export type Site = {

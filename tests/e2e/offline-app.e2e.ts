@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -517,11 +518,15 @@ describe('a new deploy', () => {
     const sameDocument = () =>
       page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
 
-    // The server gets a new build's worker.
+    // The server gets a new build's worker (and its Brotli copy, which the browser is sent).
     const worker = join(site.outDir(), 'sw.js');
     const original = readFileSync(worker, 'utf8');
+    const deploy = (content: string) => {
+      writeFileSync(worker, content);
+      if (existsSync(`${worker}.br`)) writeFileSync(`${worker}.br`, brotliCompressSync(content));
+    };
     try {
-      writeFileSync(worker, `${original}\n// the next build\n`);
+      deploy(`${original}\n// the next build\n`);
       await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
         await registration?.update();
@@ -600,7 +605,7 @@ describe('a new deploy', () => {
       expect(moves, 'this version showed the next screen first').toEqual([]);
       expect(prompts, 'the browser asked again whether to leave').toEqual([]);
     } finally {
-      writeFileSync(worker, original);
+      deploy(original);
     }
   });
 });
