@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { findDashboardHeading, renderApp } from '@/testing/test-utils';
@@ -13,7 +13,9 @@ describe('dashboard', () => {
       'href',
       '/app/generations/generate',
     );
-    expect(document.title).toBe('Dashboard · YardVision');
+    // The title is set in an effect, which may run a moment after the heading is drawn (the
+    // screen renders outside the test's act, as its code loads lazily).
+    await waitFor(() => expect(document.title).toBe('Dashboard · YardVision'));
   });
 
   it('lists the five getting-started steps in order', async () => {
