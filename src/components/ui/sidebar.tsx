@@ -41,7 +41,7 @@ function readStoredSidebarOpen(): boolean | undefined {
 /**
  * The phone's sheet and the collapsed entries' tooltips load apart from the frame (their Radix
  * code is about a third of it): a screen opened cold paints without them. The sheet loads with
- * the phone's frame, beside the screen; the tooltips on the first collapse, or beforehand once
+ * the phone's frame (the app shell preloads it with the screen's code); the tooltips on the first collapse, or beforehand once
  * the screen has settled (`SidebarProvider`'s `preload`).
  */
 const loadSheet = () =>
@@ -170,8 +170,8 @@ export function Sidebar({
   children: ReactNode;
 }) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
-  // Closed, the sheet has nothing in the page; its code still comes with the phone's frame
-  // (not before the screen's): the menu must open offline too, where nothing else could load.
+  // Closed, the sheet has nothing in the page; its code still comes with the phone's frame (the
+  // app shell preloads it with the screen's): the menu must open offline too.
   // A failed load (the connection dropped) is tried again on the menu button's press.
   const sheet = useLoadedComponent(loadSheet, isMobile, openMobile);
 
