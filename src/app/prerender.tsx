@@ -388,7 +388,9 @@ function screenPreloadScript(code: ShellCode, entry: string) {
         function startEntry() {
           // The page's entry (src/main.tsx), which starts the app. Asked for from here, in the same
           // moment as the code it runs, not from the HTML: on a phone its request would otherwise
-          // come first, and everything asked for with it would wait for it.
+          // come first, and everything asked for with it would wait for it. Within that moment it
+          // goes first: it starts the screen's data requests (src/app/early-screen-data.ts, whose
+          // chunks come next), which would otherwise wait for all the code.
           if (started) return;
           started = true;
           var entry = document.createElement('script');
@@ -399,8 +401,8 @@ function screenPreloadScript(code: ShellCode, entry: string) {
         }
         function preload(chunks) {
           enableStylesheet();
-          preloadCode(chunks);
           startEntry();
+          preloadCode(chunks);
         }
         var path = location.pathname;
         if (path !== '/app' && path.indexOf('/app/') !== 0) {

@@ -1,9 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import type { LocalTls } from './local-tls';
 
 /**
  * Serving a build for the browser tests the way production serves it: the nginx site of deploy/
@@ -80,6 +82,11 @@ export type SiteOptions = {
    * of page errors, for engines whose driver reports none.
    */
   firstScript?: string;
+  /**
+   * Serve over https with HTTP/2, as README's "TLS and HSTS" deploys the site (browsers speak
+   * HTTP/2 only over TLS), with this certificate; default: plain http (HTTP/1.1).
+   */
+  tls?: LocalTls;
 };
 
 const FIRST_SCRIPT_PATH = '/__e2e/first.js';
@@ -106,7 +113,7 @@ function addFirstScript(prefix: string, script: string) {
 }
 
 export type Site = {
-  /** e.g. http://127.0.0.1:41234 (no trailing slash). */
+  /** e.g. http://127.0.0.1:41234, or https://... with `tls` (no trailing slash). */
   url: string;
   /** The nginx process (for a last-resort kill). */
   child: ChildProcess;
@@ -137,7 +144,7 @@ function renderConfig(prefix: string, port: number, options: SiteOptions) {
     '--dist',
     options.dist ?? join(root, 'dist'),
     '--listen',
-    `${HOST}:${port}`,
+    `${HOST}:${port}${options.tls ? ' ssl http2' : ''}`,
     '--out',
     join(prefix, 'nginx.conf'),
     ...(options.apiOrigin ? ['--api-origin', options.apiOrigin] : []),
@@ -153,6 +160,36 @@ function renderConfig(prefix: string, port: number, options: SiteOptions) {
     throw new Error(`Rendering the nginx configuration failed:\n${rendered.stderr}`);
   }
   if (options.firstScript !== undefined) addFirstScript(prefix, options.firstScript);
+  if (options.tls) addCertificate(prefix, options.tls);
+}
+
+/**
+ * Adds the certificate to a rendered nginx.conf, for every site of its http block (as README's
+ * deploy puts it in /etc/nginx/conf.d/).
+ */
+function addCertificate(prefix: string, tls: LocalTls) {
+  const config = join(prefix, 'nginx.conf');
+  const rendered = readFileSync(config, 'utf8');
+  const added = rendered.replace(
+    /^http \{\n/m,
+    (opening: string) =>
+      `${opening}    ssl_certificate ${tls.certificateFile};\n` +
+      `    ssl_certificate_key ${tls.keyFile};\n`,
+  );
+  if (added === rendered) throw new Error('Rendering: no http block to add the certificate to.');
+  writeFileSync(config, added);
+}
+
+/** Whether something accepts connections on `port` of loopback. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, HOST);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 /** Starts nginx on `port`; resolves once it answers, rejects if it exits first. */
@@ -172,12 +209,7 @@ async function startNginx(nginx: string, prefix: string, port: number): Promise<
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (exited) throw new Error(`nginx ${exited}:\n${output}`);
-    try {
-      await fetch(`http://${HOST}:${port}/`);
-      return child;
-    } catch {
-      // Not listening yet.
-    }
+    if (await listening(port)) return child;
     await sleep(100);
   }
   await stop(child);
@@ -197,7 +229,7 @@ export async function serveWithNginx(options: SiteOptions = {}): Promise<Site> {
       renderConfig(prefix, port, options);
       const child = await startNginx(nginx, prefix, port);
       return {
-        url: `http://${HOST}:${port}`,
+        url: `${options.tls ? 'https' : 'http'}://${HOST}:${port}`,
         child,
         prefix,
         close: async () => {

@@ -17,6 +17,7 @@ import { TOKEN_STORAGE_KEY } from '@/lib/session/session';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { buildWithApi, type ApiBuild } from '../e2e/api-build';
 import { demoAccountToken } from '../e2e/fake-api';
+import { makeLocalTls, type LocalTls } from '../e2e/local-tls';
 import { freePort, HOST, serveWithNginx, type Site } from '../e2e/nginx-server';
 import { serveApi, type ApiServer } from '../engines/api-server';
 
@@ -25,7 +26,11 @@ import { serveApi, type ApiServer } from '../engines/api-server';
  * Not a test: it prints figures, and fails only when it could not measure a screen at all.
  *
  * A build with an API, served by the deploy/ nginx site, against demo mode's API on loopback
- * (the demo's data plus finished designs up to 24 in the list). Lighthouse 12, mobile preset
+ * (the demo's data plus finished designs up to 24 in the list). Both over https with HTTP/2, as
+ * README's deploy serves the site (`--listen '443 ssl http2'`, or TLS in front of it) and as a
+ * phone reaches it, with a certificate made for the run (tests/e2e/local-tls.ts);
+ * MEASURE_PROTOCOL=http1 measures over plain http instead (HTTP/1.1: six connections, each
+ * request a round trip of its own). Lighthouse 12, mobile preset
  * (simulated slow 4G, 4x CPU slowdown), performance only, on /app/dashboard, /app/generations,
  * one design and /app/projects, each:
  * - cold: a first visit on a device. A fresh Chrome profile per run; the session token is put in
@@ -64,11 +69,13 @@ const LOADS = (['cold', 'warm'] as const).filter(
   (mode) => listed(process.env.MEASURE_LOADS)?.includes(mode) ?? true,
 );
 const REPORTS = process.env.MEASURE_REPORTS;
+const PROTOCOL = process.env.MEASURE_PROTOCOL === 'http1' ? 'http1' : 'h2';
 /** Lighthouse's mobile screen, so that the warm visit fetches what the measured load shows. */
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 /** The kept query data is written at most once a second after a change. */
 const KEPT_DATA_WRITE_MS = 1500;
 
+let tls: LocalTls | undefined;
 let build: ApiBuild | undefined;
 let site: Site | undefined;
 let api: ApiServer | undefined;
@@ -78,15 +85,17 @@ let designsInList = 0;
 
 beforeAll(async () => {
   // The API's address is built into the app: its port is chosen first.
+  if (PROTOCOL === 'h2') tls = makeLocalTls();
   const apiPort = await freePort();
-  const apiOrigin = `http://${HOST}:${apiPort}`;
+  const apiOrigin = `${tls ? 'https' : 'http'}://${HOST}:${apiPort}`;
   build = buildWithApi(apiOrigin);
   site = await serveWithNginx({
     dist: build.outDir,
     apiOrigin,
     storageOrigins: [apiOrigin],
+    tls,
   });
-  api = await serveApi(apiPort, site.url);
+  api = await serveApi(apiPort, site.url, tls);
   const { mockApi } = api;
 
   // Finished designs (a finished design's result is its photo) up to DESIGNS in the list, some
@@ -127,6 +136,7 @@ afterAll(async () => {
   await api?.close();
   await site?.close();
   build?.remove();
+  tls?.remove();
 });
 
 const pathOf = (screen: Screen) =>
@@ -136,7 +146,7 @@ const pathOf = (screen: Screen) =>
 async function signedInBrowser(userDataDir: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_ARGS,
+    chromeFlags: [...CHROMIUM_ARGS, ...(tls ? [tls.chromiumFlag] : [])],
     userDataDir,
   });
   let browser: Browser | undefined;
@@ -301,7 +311,8 @@ function table(screen: Screen, measured: Record<Mode, Measured>) {
 test('Lighthouse on the signed-in screens, cold and warm', async () => {
   console.log(
     `measure:lighthouse:app: ${site?.url ?? ''} against the API at ${api?.origin ?? ''} ` +
-      `(the demo's data, ${designsInList} designs); ` +
+      `(the demo's data, ${designsInList} designs; ` +
+      `${tls ? 'https, HTTP/2' : 'http, HTTP/1.1'}); ` +
       `${RUNS} run${RUNS === 1 ? '' : 's'} per screen and load (mobile preset, simulated throttling)`,
   );
   const tables: string[] = [];
