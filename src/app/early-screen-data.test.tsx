@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
@@ -97,7 +97,10 @@ describe('early screen data', () => {
 
     renderApp(`/app/generations/${design.sk}`, { session: token });
     const result = await screen.findByRole('button', { name: /Generated Result/ });
-    const resultSrc = result.querySelector('img')?.getAttribute('src');
+    const resultImage = result.querySelector('img');
+    const resultSrc = resultImage?.getAttribute('src');
+    // The other pictures wait for the result to be on the display.
+    if (resultImage) fireEvent.load(resultImage);
     await screen.findByRole('img', { name: 'Source image 1 of Natural Accent' });
     expect(resultSrc).toBeTruthy();
     // The result alone: the before picture waits for the page, not to share the connection.

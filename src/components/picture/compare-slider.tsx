@@ -17,6 +17,8 @@ type CompareSliderProps = {
    * idle (where the slider is not the screen's main picture: a design's, below its result).
    */
   picturesAfterPaint?: boolean;
+  /** Holds the pictures back while true (the screen's main picture is not on the display yet). */
+  holdPictures?: boolean;
   className?: string;
 };
 
@@ -33,11 +35,12 @@ export function CompareSlider({
   before,
   after,
   picturesAfterPaint = false,
+  holdPictures = false,
   className,
 }: CompareSliderProps) {
   const { t } = useLingui();
   const idle = useIdle({ afterPaint: true });
-  const pictures = !picturesAfterPaint || idle;
+  const pictures = (!picturesAfterPaint || idle) && !holdPictures;
   const [position, setPosition] = useState(50);
   const frameRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);

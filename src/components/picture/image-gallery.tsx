@@ -16,6 +16,13 @@ type ImageGalleryProps = {
   large?: boolean;
   /** Shown instead of the grid when there are no images. */
   emptyText?: string;
+  /**
+   * Called once the first picture is on the display (loaded, decoded and painted), or has
+   * failed: what waits for the screen's main picture may go then.
+   */
+  onFirstPictureShown?: () => void;
+  /** A grid's pictures are held back while true (the screen's main picture is not shown yet). */
+  holdPictures?: boolean;
 };
 
 const loadViewer = () =>
@@ -25,6 +32,12 @@ const loadViewer = () =>
 const THUMBNAIL_WIDTH = 320;
 const THUMBNAIL_HEIGHT = 240;
 
+/** Once the loaded picture is decoded (where the browser can say; a failed decode counts). */
+function decoded(image: HTMLImageElement): Promise<void> {
+  const element: Partial<Pick<HTMLImageElement, 'decode'>> = image;
+  return element.decode ? element.decode.call(image).catch(() => undefined) : Promise.resolve();
+}
+
 /**
  * An image that shows 'Image unavailable' instead of the browser's broken-image icon when it
  * fails to load. Give it `key={src}` so a new address gets a fresh attempt.
@@ -32,8 +45,13 @@ const THUMBNAIL_HEIGHT = 240;
 function ImageOrPlaceholder({
   placeholderClassName,
   className,
+  onShown,
   ...props
-}: ComponentProps<'img'> & { placeholderClassName?: string }) {
+}: ComponentProps<'img'> & {
+  placeholderClassName?: string;
+  /** Once the picture is on the display (decoded, then two frames), or has failed. */
+  onShown?: () => void;
+}) {
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
@@ -50,8 +68,19 @@ function ImageOrPlaceholder({
   return (
     <img
       className={className}
+      onLoad={
+        onShown
+          ? (event) => {
+              // Loaded is not yet painted: a large photo is decoded off the main thread first.
+              void decoded(event.currentTarget).then(() => {
+                requestAnimationFrame(() => requestAnimationFrame(onShown));
+              });
+            }
+          : undefined
+      }
       onError={() => {
         setFailed(true);
+        onShown?.();
       }}
       {...props}
     />
@@ -62,7 +91,14 @@ function ImageOrPlaceholder({
  * A grid of thumbnails; clicking one opens a large viewer (a dialog titled `title`) with a
  * carousel that starts at that image. Closing the viewer returns focus to that thumbnail.
  */
-export function ImageGallery({ title, images, emptyText, large = false }: ImageGalleryProps) {
+export function ImageGallery({
+  title,
+  images,
+  emptyText,
+  large = false,
+  onFirstPictureShown,
+  holdPictures = false,
+}: ImageGalleryProps) {
   const { t } = useLingui();
   const count = images.length;
   // Kept while the dialog closes, so the carousel does not jump back to the first image.
@@ -110,7 +146,7 @@ export function ImageGallery({ title, images, emptyText, large = false }: ImageG
                   setViewer({ open: true, index });
                 }}
               >
-                {large || idle ? (
+                {large || (idle && !holdPictures) ? (
                   <ImageOrPlaceholder
                     key={image.src}
                     src={image.src}
@@ -123,6 +159,7 @@ export function ImageGallery({ title, images, emptyText, large = false }: ImageG
                     loading={large && index === 0 ? 'eager' : 'lazy'}
                     fetchPriority={large && index === 0 ? 'high' : undefined}
                     decoding="async"
+                    onShown={index === 0 ? onFirstPictureShown : undefined}
                     className="size-full object-cover transition-transform duration-200 group-hover:scale-105 motion-reduce:transition-none"
                     placeholderClassName="size-full"
                   />

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheckIcon, LayersIcon } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 
 import { ImageGallery } from '@/components/picture/image-gallery';
@@ -29,11 +29,13 @@ function GalleryCard({
   modalTitle,
   images,
   emptyText,
+  holdPictures,
 }: {
   title: string;
   modalTitle: ComponentProps<typeof ImageGallery>['title'];
   images: ComponentProps<typeof ImageGallery>['images'];
   emptyText: string;
+  holdPictures: boolean;
 }) {
   return (
     <Card>
@@ -41,7 +43,12 @@ function GalleryCard({
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <ImageGallery title={modalTitle} images={images} emptyText={emptyText} />
+        <ImageGallery
+          title={modalTitle}
+          images={images}
+          emptyText={emptyText}
+          holdPictures={holdPictures}
+        />
       </CardContent>
     </Card>
   );
@@ -71,6 +78,10 @@ export function GenerationDetail({
   const created = formatDateTime(generation.createdAt);
   const finalImage = generation.finalImageUrl;
   const running = isRunning(generation.currentStep);
+  // The result is the page's picture: opened with one, the others (the same size, or larger)
+  // are asked for once it is on the display, so that they do not share the connection with it.
+  // A result that comes later (the design finishes on screen) holds nothing back.
+  const [holdPictures, setHoldPictures] = useState(() => Boolean(finalImage));
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 md:p-8">
@@ -104,6 +115,7 @@ export function GenerationDetail({
                   title={t`Generated Result`}
                   large
                   images={[{ src: finalImage, alt: t`Generated result: ${styleName}` }]}
+                  onFirstPictureShown={() => setHoldPictures(false)}
                 />
                 <DownloadResultButton
                   url={finalImage}
@@ -126,6 +138,7 @@ export function GenerationDetail({
               <CardContent>
                 <CompareSlider
                   picturesAfterPaint
+                  holdPictures={holdPictures}
                   before={sources[0]}
                   after={{ src: finalImage, alt: t`Generated result: ${styleName}` }}
                 />
@@ -138,12 +151,14 @@ export function GenerationDetail({
             modalTitle={t`Source Image`}
             images={sources}
             emptyText={t`No source images have been uploaded.`}
+            holdPictures={holdPictures}
           />
           <GalleryCard
             title={t`Inspiration Image(s)`}
             modalTitle={t`Inspiration Image`}
             images={inspirations}
             emptyText={t`No inspiration images.`}
+            holdPictures={holdPictures}
           />
         </div>
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -79,6 +79,47 @@ describe('/app/generations/:yardVisionGenerationRef', () => {
     expect(screen.getByText('Native grasses soften the edges.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Error Details' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Download/ })).toBeInTheDocument();
+  });
+
+  it('asks for the other pictures once the result is on the display, not beside it', async () => {
+    const generation = await seedGeneration({ style: { name: 'Natural Accent' }, sources: 2 });
+    await openDetail(generation.sk);
+    const result = within(
+      screen.getByRole('button', { name: 'Open Generated Result larger' }),
+    ).getByRole('presentation');
+    // Idle long since (the gallery's own wait): the result alone is asked for.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(screen.queryByRole('img', { name: /^Source image/ })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('button', { name: 'Open Source Image 1 of 2 larger' })).queryByRole(
+        'presentation',
+      ),
+    ).not.toBeInTheDocument();
+
+    fireEvent.load(result);
+    expect(
+      await screen.findByRole('img', { name: 'Source image 1 of Natural Accent' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('button', { name: 'Open Source Image 2 of 2 larger' })).getByRole(
+          'presentation',
+        ),
+      ).toHaveAttribute('loading', 'lazy'),
+    );
+  });
+
+  it('shows the other pictures when the result fails to load', async () => {
+    const generation = await seedGeneration({ style: { name: 'Natural Accent' }, sources: 1 });
+    await openDetail(generation.sk);
+    const result = within(
+      screen.getByRole('button', { name: 'Open Generated Result larger' }),
+    ).getByRole('presentation');
+    fireEvent.error(result);
+    expect(await screen.findByText('Image unavailable')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Source image 1 of Natural Accent' }),
+    ).toBeInTheDocument();
   });
 
   it.each([
