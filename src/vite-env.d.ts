@@ -17,6 +17,8 @@ declare const __APP_VERSION__: string | undefined;
 
 /** The app's languages, the source first (scripts/find-locales.ts): replaced by the build's `define`. */
 declare const __LOCALES__: readonly string[];
+/** Each of them named in itself ({ en: 'English', es: 'Español' }), by the build. */
+declare const __LOCALE_NAMES__: Readonly<Record<string, string | undefined>>;
 
 /** A Lingui message catalogue, compiled by @lingui/vite-plugin when imported. */
 declare module '*.po' {

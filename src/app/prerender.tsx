@@ -287,6 +287,9 @@ export type ShellCode = {
   catalogue: (locale: string, part: 'public' | 'app') => string;
 };
 
+/** Preload links the app shell inserts per task (see `screenPreloadScript`). */
+const PRELOADS_PER_TASK = 8;
+
 /**
  * The app shell's inline script that asks for all the code of the screen at the address (the
  * start, the screen's chunks, the catalogues of the user's language), each chunk at once
@@ -373,16 +376,23 @@ function screenPreloadScript(code: ShellCode, entry: string) {
           }
         }
         function preloadCode(chunks) {
-          // All in one insertion: the page's styles are worked out again once, not per link.
-          var links = document.createDocumentFragment();
-          for (var k = 0; k < chunks.length; k++) {
-            var link = document.createElement('link');
-            link.rel = 'modulepreload';
-            link.crossOrigin = '';
-            link.href = code.files[chunks[k]];
-            links.appendChild(link);
+          // A few links per insertion (the page's styles are worked out again once per insertion,
+          // not per link), each insertion a task of its own: starting a request costs the main
+          // thread about a millisecond on a phone, and some 30 at once would block it that long.
+          var next = 0;
+          function insert() {
+            var links = document.createDocumentFragment();
+            for (var end = Math.min(next + ${PRELOADS_PER_TASK}, chunks.length); next < end; next++) {
+              var link = document.createElement('link');
+              link.rel = 'modulepreload';
+              link.crossOrigin = '';
+              link.href = code.files[chunks[next]];
+              links.appendChild(link);
+            }
+            document.head.appendChild(links);
+            if (next < chunks.length) setTimeout(insert, 0);
           }
-          document.head.appendChild(links);
+          insert();
         }
         var started = false;
         function startEntry() {

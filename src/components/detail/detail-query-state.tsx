@@ -7,6 +7,7 @@ import { DetailLoading } from '@/components/detail/detail-loading';
 import { NotFoundCard } from '@/components/detail/not-found-card';
 import { ListError } from '@/components/list/list-status';
 import { QueryPending } from '@/components/query-pending';
+import { useAnswerShown } from '@/hooks/use-answer-shown';
 import { ApiError } from '@/lib/api/api-client';
 import { getNetworkStatus } from '@/lib/network/network-status';
 
@@ -68,7 +69,9 @@ export function DetailQueryState<T>({
 }) {
   const { i18n } = useLingui();
   const say = (text: DetailText) => (typeof text === 'string' ? text : i18n._(text));
-  if (query.isPending || (editable && isBeingChecked(query))) {
+  // The record is drawn in the background once it comes (`useAnswerShown`).
+  const shown = useAnswerShown(!query.isPending);
+  if (query.isPending || !shown || (editable && isBeingChecked(query))) {
     return frame(
       'loading',
       <QueryPending paused={query.isPaused}>

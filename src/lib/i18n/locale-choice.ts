@@ -96,8 +96,10 @@ export function startLocale(pathname: string) {
   return isPublicPagePath(pathname) ? localeOfPath(pathname) : preferredLocale();
 }
 
-/** A language's name in that language ('English', 'Español'), as a language menu lists it. */
+/**
+ * A language's name in that language ('English', 'Español'), as a language menu lists it: one
+ * of the app's languages, named by the build (scripts/find-locales.ts).
+ */
 export function localeName(locale: string) {
-  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  return __LOCALE_NAMES__[locale] ?? locale;
 }

@@ -65,8 +65,11 @@ describe('/app/projects/new', () => {
     expect(currentUrl(router)).toBe(`/app/projects/${created?.sk ?? ''}`);
     // The new address comes before its screen, and both screens say 'Project Details' with a
     // Name field: the created project's screen is the one titled with its name, once loaded.
+    // (The title comes with the record; its form is drawn a moment later, in the background.)
     await waitFor(() => expect(document.title).toBe('Front yard refresh · YardVision'));
-    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Front yard refresh');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Front yard refresh'),
+    );
     expect(customerBox()).toHaveTextContent('Maria Gonzalez');
     expect(await writes()).toEqual([
       {
