@@ -367,6 +367,34 @@ describe.each(VIEWPORTS)('the app takes over the shell ($device)', ({ viewport }
   );
 });
 
+describe.each(VIEWPORTS)('a list opened cold ($device)', ({ viewport }) => {
+  test('stays in place as its designs come: the page of designs and its pagination together', async () => {
+    const { page, context, api } = await openSignedIn(viewport);
+    // More designs than a page holds, so that the list has its pagination under it.
+    const { mockApi } = api;
+    for (let index = 0; index < 6; index += 1) {
+      await mockApi.addGeneration(DEMO_ORGANIZATION, {
+        style: { name: 'Natural Accent' },
+        fileInfo: [{ name: 'yard.jpg', contentType: 'image/jpeg' }],
+      });
+    }
+    await mockApi.save();
+    await context.addInitScript(recordTheShell, PARTS);
+
+    await page.goto(`${site.baseURL()}/app/generations`);
+    await page.getByRole('navigation', { name: 'Pagination' }).waitFor();
+    await page.getByText(/^Showing 1 to 5 of \d+ items$/).waitFor();
+    await waitForAnimations(page);
+
+    const shifts = await page.evaluate(
+      () => (window as unknown as { e2eShifts: Shift[] }).e2eShifts,
+    );
+    const unexpected = shifts.filter((shift) => !shift.hadRecentInput);
+    const total = unexpected.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, `layout shifts: ${JSON.stringify(unexpected, null, 1)}`).toBeLessThan(0.01);
+  });
+});
+
 /** The app's frame around a screen: sidebar links (desktop) or phone bar, top bar, logout. */
 async function expectFrameAround(page: Page, viewport: Viewport, language: Language) {
   const words = FRAME[language];

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ListPagination } from '@/components/list/list-pagination';
 import { ListSearch } from '@/components/list/list-search';
 import { ListEmpty, ListQueryContent, type ListQueryState } from '@/components/list/list-status';
+import { useAnswerShown } from '@/hooks/use-answer-shown';
 import type { ClientList } from '@/hooks/use-client-list';
 
 /**
@@ -32,6 +33,8 @@ export function ListView<T>({
   /** Renders the current page's items. */
   children: (items: T[]) => ReactNode;
 }) {
+  // The pagination comes with the page of items it is under, not before them (it would move).
+  const shown = useAnswerShown(!query.isPending);
   return (
     <>
       {filters ? (
@@ -50,14 +53,16 @@ export function ListView<T>({
       >
         {() => children(list.pageItems)}
       </ListQueryContent>
-      <ListPagination
-        page={list.page}
-        pageCount={list.pageCount}
-        from={list.from}
-        to={list.to}
-        total={list.total}
-        onPageChange={list.setPage}
-      />
+      {shown ? (
+        <ListPagination
+          page={list.page}
+          pageCount={list.pageCount}
+          from={list.from}
+          to={list.to}
+          total={list.total}
+          onPageChange={list.setPage}
+        />
+      ) : null}
     </>
   );
 }
