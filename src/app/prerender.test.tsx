@@ -403,6 +403,22 @@ describe('prerenderSite', () => {
     // A page outside the area preloads the start alone.
     expect(await preloadsAt('/confirm')).toEqual(['/assets/start.js', '/assets/react.js']);
   });
+
+  it('asks for the entry first, then the code a few links per task', async () => {
+    const files = await prerenderSite({ template: TEMPLATE, shellCode: SHELL_CODE });
+    const window = runShell(file(files, 'app.html'), 'http://localhost/app/generations/g-1');
+    // The shell's first task: the entry's script, then the first 8 links, nothing more yet.
+    const inserted = () =>
+      [...window.document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')]
+        .map((element) => element.getAttribute('src') ?? element.getAttribute('href') ?? '')
+        .map((address) => new URL(address, 'http://localhost').pathname);
+    const first = inserted();
+    expect(first[0]).toBe('/assets/index-abc.js');
+    expect(first.slice(1)).toHaveLength(8);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(inserted().slice(0, 9)).toEqual(first);
+    expect(inserted().length).toBeGreaterThan(9);
+  });
 });
 
 /** The window's width for the shell's script: a desktop's, unless a test says a phone's. */
