@@ -14,6 +14,7 @@ const TEMPLATE = `<!doctype html>
       content="The generic description."
     />
     <title>YardVision</title>
+    <link rel="manifest" href="/manifest.webmanifest" />
     <script>/* theme */</script>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
@@ -402,6 +403,15 @@ describe('prerenderSite', () => {
     }
     // A page outside the area preloads the start alone.
     expect(await preloadsAt('/confirm')).toEqual(['/assets/start.js', '/assets/react.js']);
+  });
+
+  it("leaves the web app manifest's link out of the app shell only (the app links it later)", async () => {
+    const files = await prerenderSite({ template: TEMPLATE, shellCode: SHELL_CODE });
+    const link = '<link rel="manifest" href="/manifest.webmanifest" />';
+    expect(file(files, 'app.html')).not.toContain('rel="manifest"');
+    for (const page of ['index.html', 'login.html', 'es/index.html']) {
+      expect(file(files, page)).toContain(link);
+    }
   });
 
   it('asks for the entry first, then the code a few links per task', async () => {
