@@ -278,14 +278,22 @@ describe('prerenderSite', () => {
     }
 
     // The script shows the frame of the user's language; a page without the frame, the loader.
-    const spanish = runShell(shell, 'http://localhost/app/dashboard', 'es').document
-      .documentElement;
+    // The others go (the whole stylesheet would style and lay them out again, for nothing).
+    const frames = (document: Document) =>
+      [...document.querySelectorAll('[data-app-shell]')].map((frame) =>
+        frame.getAttribute('data-app-shell'),
+      );
+    const spanishPage = runShell(shell, 'http://localhost/app/dashboard', 'es').document;
+    const spanish = spanishPage.documentElement;
     expect(spanish.lang).toBe('es');
     expect(spanish.getAttribute('data-shell')).toBeNull();
+    expect(frames(spanishPage as unknown as Document)).toEqual(['es']);
     for (const path of ['/confirm', '/app/projects/p-1/present']) {
-      const root = runShell(shell, `http://localhost${path}`).document.documentElement;
+      const page = runShell(shell, `http://localhost${path}`).document;
+      const root = page.documentElement;
       expect(root.lang).toBe('en');
       expect(root.getAttribute('data-shell')).toBe('loader');
+      expect(frames(page as unknown as Document)).toEqual(['none']);
     }
     // The dashboard (it shows no data) is drawn in the frame at its address, not its loader.
     const dashboard = runShell(shell, 'http://localhost/app/dashboard').document.documentElement;

@@ -558,6 +558,14 @@ async function shellFrames() {
   const style = `<style>[${SHELL_SCREEN_ATTRIBUTE}]{display:contents}${hidden.join(',')}{display:none}html[data-shell="${SHELL_LOADER_ONLY}"] [${SHELL_FRAME_ATTRIBUTE}="none"]{display:block}</style>`;
   const sidebar = `<script>
       (function () {
+        // Only the frame shown stays (the user's language's, or the loader alone): the others
+        // would be styled and laid out again, for nothing, once the whole stylesheet comes.
+        var root = document.documentElement;
+        var shown = root.getAttribute('data-shell') === '${SHELL_LOADER_ONLY}' ? 'none' : root.lang;
+        var all = document.querySelectorAll('[${SHELL_FRAME_ATTRIBUTE}]');
+        for (var k = 0; k < all.length; k++) {
+          if (all[k].getAttribute('${SHELL_FRAME_ATTRIBUTE}') !== shown) all[k].remove();
+        }
         // The link of the screen at this address is the current one, as the app marks it.
         var path = location.pathname;
         var links = document.querySelectorAll('[${SHELL_FRAME_ATTRIBUTE}] a[data-active]');
