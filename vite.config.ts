@@ -340,12 +340,18 @@ function prerenderPublicPages(): Plugin {
 
 const TESTS = ['src/**/*.test.{ts,tsx}'];
 
-/** Test files that replace modules (vi.mock, vi.resetModules): they get a module graph of their own. */
+/**
+ * Test files that replace modules (vi.mock, vi.resetModules), or render on the server (React's
+ * prerenderer marks the contexts it renders, and the files after it in a shared module graph
+ * logged thousands of 'multiple renderers' warnings): they get a module graph of their own.
+ */
 const ISOLATED_TESTS = [
   'src/**/register-route.flow.test.tsx',
   'src/**/api-client.test.ts',
   'src/**/query-persistence.test.ts',
   'src/**/project-present-route.approval.test.tsx',
+  'src/app/prerender.test.tsx',
+  'src/app/app.test.tsx',
 ];
 
 /** How the signed-in app's code is cut into files (scripts/app-chunks.ts). */
