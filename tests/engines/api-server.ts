@@ -47,8 +47,7 @@ function reply(
   const sent = Object.fromEntries(
     Object.entries(headers).filter(([name]) => !CONNECTION_HEADERS.has(name.toLowerCase())),
   );
-  if ('stream' in response) response.writeHead(status, sent).end(content);
-  else response.writeHead(status, sent).end(content);
+  response.writeHead(status, sent).end(content);
 }
 
 function body(request: Incoming): Promise<Buffer> {
