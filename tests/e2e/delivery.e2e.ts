@@ -303,21 +303,28 @@ describe('caching', () => {
   });
 });
 
+/**
+ * `path` comes with `encoding` to a browser that sends `accept`, varies by it, and decodes (fetch
+ * decodes it) to the same bytes as without compression.
+ */
+async function expectEncoded(path: string, accept: string, encoding: string) {
+  const encoded = await get(path, { 'Accept-Encoding': accept });
+  expect({
+    path,
+    status: encoded.status,
+    encoding: encoded.headers.get('content-encoding'),
+  }).toEqual({ path, status: 200, encoding });
+  expect(encoded.headers.get('vary')).toMatch(/Accept-Encoding/i);
+  const plain = await get(path);
+  expect(plain.headers.get('content-encoding')).toBeNull();
+  expect(await encoded.text()).toBe(await plain.text());
+}
+
 describe('compression', () => {
   test('pages, scripts, styles and the manifest are gzipped when the browser accepts it', async () => {
     const { script, style } = entryAssets();
     for (const path of ['/', '/login', '/app/customers', script, style, '/manifest.webmanifest']) {
-      const zipped = await get(path, { 'Accept-Encoding': 'gzip' });
-      expect({
-        path,
-        status: zipped.status,
-        encoding: zipped.headers.get('content-encoding'),
-      }).toEqual({ path, status: 200, encoding: 'gzip' });
-      expect(zipped.headers.get('vary')).toMatch(/Accept-Encoding/i);
-      // fetch unzips: the same bytes as without compression.
-      const plain = await get(path);
-      expect(plain.headers.get('content-encoding')).toBeNull();
-      expect(await zipped.text()).toBe(await plain.text());
+      await expectEncoded(path, 'gzip', 'gzip');
     }
   });
 
@@ -335,15 +342,7 @@ describe('compression', () => {
       if (!smallChunk) throw new Error('dist/assets holds no chunk between 256 bytes and 1 kB.');
       const paths = ['/', '/login', '/app/customers', script, style, '/manifest.webmanifest'];
       for (const path of [...paths, `/assets/${smallChunk}`]) {
-        const compressed = await get(path, { 'Accept-Encoding': 'gzip, deflate, br' });
-        expect({
-          path,
-          status: compressed.status,
-          encoding: compressed.headers.get('content-encoding'),
-        }).toEqual({ path, status: 200, encoding: 'br' });
-        expect(compressed.headers.get('vary')).toMatch(/Accept-Encoding/i);
-        // fetch decodes it: the same bytes as without compression.
-        expect(await compressed.text()).toBe(await (await get(path)).text());
+        await expectEncoded(path, 'gzip, deflate, br', 'br');
       }
     },
   );
