@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 
 import { QueryPending } from '@/components/query-pending';
 import { Button } from '@/components/ui/button';
-import { useAnswerShown } from '@/hooks/use-answer-shown';
 
 /** What a list needs to know about its query (a React Query result fits). */
 export type ListQueryState = {
@@ -18,8 +17,8 @@ export type ListQueryState = {
 
 /**
  * A list's content over its query: `loading` while the first load runs (saying so when it
- * waits for the network) and while its answer is drawn (`useAnswerShown`), the error with
- * 'Try again', `empty` when there is nothing to show, else `children()`.
+ * waits for the network), the error with 'Try again', `empty` when there is nothing to show,
+ * else `children()`.
  */
 export function ListQueryContent({
   query,
@@ -35,8 +34,7 @@ export function ListQueryContent({
   empty: ReactNode;
   children: () => ReactNode;
 }) {
-  const shown = useAnswerShown(!query.isPending);
-  if (!shown) return <QueryPending paused={query.isPaused}>{loading}</QueryPending>;
+  if (query.isPending) return <QueryPending paused={query.isPaused}>{loading}</QueryPending>;
   if (query.isError) {
     return (
       <ListError

@@ -33,8 +33,18 @@ export function ListView<T>({
   /** Renders the current page's items. */
   children: (items: T[]) => ReactNode;
 }) {
-  // The pagination comes with the page of items it is under, not before them (it would move).
+  // A list screen draws its first answer in the background (`useAnswerShown`): its loading state
+  // stays until then, and the pagination comes with the page of items it is under (before
+  // them, it would move). A card of a record's screen (`RelatedListCard`) draws at once, with
+  // the cards beside it that show the same data.
   const shown = useAnswerShown(!query.isPending);
+  const content: ListQueryState = {
+    isPending: query.isPending || !shown,
+    isError: query.isError,
+    isFetching: query.isFetching,
+    isPaused: query.isPaused,
+    refetch: query.refetch,
+  };
   return (
     <>
       {filters ? (
@@ -46,7 +56,7 @@ export function ListView<T>({
         <ListSearch value={list.query} onChange={list.setQuery} placeholder={searchPlaceholder} />
       )}
       <ListQueryContent
-        query={query}
+        query={content}
         loading={loading}
         errorMessage={errorMessage}
         empty={list.total === 0 ? <ListEmpty text={emptyText} /> : null}
