@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
+import { DEMO_PROJECT_NAME } from '@/config/demo';
 import { DEMO_ORGANIZATION } from '@/demo/seed-demo-data';
+import { projectPath } from '@/config/paths';
 import { customerApiPath } from '@/entities/customer/api/customer-paths';
 import { generationPath } from '@/entities/generation/api/generation-paths';
 import { projectApiPath } from '@/entities/project/api/project-paths';
@@ -384,6 +386,30 @@ describe.each(VIEWPORTS)('a list opened cold ($device)', ({ viewport }) => {
     await page.goto(`${site.baseURL()}/app/generations`);
     await page.getByRole('navigation', { name: 'Pagination' }).waitFor();
     await page.getByText(/^Showing 1 to 5 of \d+ items$/).waitFor();
+    await waitForAnimations(page);
+
+    const shifts = await page.evaluate(
+      () => (window as unknown as { e2eShifts: Shift[] }).e2eShifts,
+    );
+    const unexpected = shifts.filter((shift) => !shift.hadRecentInput);
+    const total = unexpected.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, `layout shifts: ${JSON.stringify(unexpected, null, 1)}`).toBeLessThan(0.01);
+  });
+});
+
+describe.each(VIEWPORTS)('a project opened cold ($device)', ({ viewport }) => {
+  test('stays in place: its form comes with the cards under it, not after them', async () => {
+    const { page, context, api } = await openSignedIn(viewport);
+    const project = api.mockApi
+      .organization(DEMO_ORGANIZATION)
+      .projects.find((candidate) => candidate.name === DEMO_PROJECT_NAME);
+    if (!project) throw new Error('The demo data has no project.');
+    await context.addInitScript(recordTheShell, PARTS);
+
+    await page.goto(`${site.baseURL()}${projectPath(project.sk)}`);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).waitFor();
+    await page.getByRole('checkbox', { name: /^Natural Accent/ }).waitFor();
+    await page.getByRole('heading', { name: 'Signed proposals' }).waitFor();
     await waitForAnimations(page);
 
     const shifts = await page.evaluate(

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { BackLink } from '@/components/detail/back-link';
 import {
   DetailQueryState,
-  isBeingChecked,
   type DetailText,
   type DetailTexts,
 } from '@/components/detail/detail-query-state';
@@ -28,7 +27,7 @@ const PAGE_CLASS = 'mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-8';
 /**
  * The page of a record's editor (a customer's, a project's): the way back to the list, the
  * heading and the record's name (`nameOf`, also the tab's title), the form in a card, and under
- * it what belongs to the record (`related`, once it is loaded and not being checked again). A
+ * it what belongs to the record (`related`, once the form shows the loaded record). A
  * new record (`query` unused) shows the empty form at once; an existing one goes through
  * DetailQueryState, its not-found card standing alone under the way back.
  */
@@ -58,21 +57,24 @@ export function RecordEditorPage<T>({
   useDocumentTitle(name ?? title);
 
   const back = <BackLink to={backTo}>{say(texts.backLabel)}</BackLink>;
-  const page = (content: ReactNode) => (
+  // What belongs to the record comes with its form, not before it: drawn while the form is
+  // still loading, it would be pushed down by the form (a tap aimed at it would land beside).
+  const page = (content: ReactNode, withRelated: boolean) => (
     <div className={PAGE_CLASS}>
       <div className="flex flex-col gap-2">
         {back}
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{title}</h1>
-        <p className="text-sm break-words text-muted-foreground">{name}</p>
+        {/* A line kept for the name while it loads: the card under it does not move. */}
+        <p className="min-h-5 text-sm break-words text-muted-foreground">{name}</p>
       </div>
       <Card>
         <CardContent>{content}</CardContent>
       </Card>
-      {!isNew && query.isSuccess && related && !isBeingChecked(query) ? related(query.data) : null}
+      {withRelated && query.isSuccess && related ? related(query.data) : null}
     </div>
   );
 
-  if (isNew) return page(form());
+  if (isNew) return page(form(), false);
   return (
     <DetailQueryState
       query={query}
@@ -86,7 +88,7 @@ export function RecordEditorPage<T>({
             {content}
           </div>
         ) : (
-          page(content)
+          page(content, state === 'ready')
         )
       }
     >

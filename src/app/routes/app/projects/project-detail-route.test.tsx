@@ -294,6 +294,35 @@ describe('/app/projects/{projectRef}', () => {
     );
   });
 
+  it('shows the cards under the form only with the form: nothing comes above them later', async () => {
+    const customer = await seedCustomer({ name: 'Maria Gonzalez' });
+    const project = await seedProject({
+      name: 'Front yard refresh',
+      customerRef: customer.customerId,
+    });
+    await seedGeneration({
+      style: { name: 'Natural Accent' },
+      projectRef: project.sk,
+      customerRef: customer.customerId,
+    });
+    // Each state the page is drawn in: the cards under the form there without the form.
+    const cardsBeforeForm: string[] = [];
+    const observer = new MutationObserver(() => {
+      const form = document.querySelector('input[name="name"]');
+      const cards = document.querySelector('[aria-label="Designs of this project"]');
+      if (cards && !form) cardsBeforeForm.push(document.body.textContent);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      await openProject(project.sk);
+      await screen.findByRole('list', { name: 'Designs of this project' });
+      expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Front yard refresh');
+      expect(cardsBeforeForm).toEqual([]);
+    } finally {
+      observer.disconnect();
+    }
+  });
+
   it('says when the project has no designs yet, with a way to create one', async () => {
     const customer = await seedCustomer({ name: 'Maria Gonzalez' });
     const project = await seedProject({
