@@ -22,6 +22,7 @@ import {
   setupBrowser,
   waitFor,
 } from './browser';
+import { waitForDemoApi, watchDemoApi } from './demo-helpers';
 import { findNginx, renderer, rendererEnv, root } from './nginx-server';
 
 /**
@@ -437,9 +438,14 @@ describe('addresses', () => {
 
   test('deep links and reloads under /app open the screen; an unknown one the dashboard', async () => {
     const { page } = await browser.open({ viewport: DESKTOP, signedIn: true });
+    await watchDemoApi(page);
     const response = await page.goto(appUrl('/app/customers'));
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: 'Customers', exact: true }).waitFor();
+    // The first visit installs the demo's mock API worker. Reloaded before it is active, the
+    // page would not be controlled, and MSW reloads such a page itself: the next goto would be
+    // cut short by that reload (net::ERR_ABORTED).
+    await waitForDemoApi(page);
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Customers', exact: true }).waitFor();
