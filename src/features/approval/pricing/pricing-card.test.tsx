@@ -5,6 +5,7 @@ import { IDBObjectStore } from 'fake-indexeddb';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { PricingCard, type PricingDesign } from '@/features/approval/pricing/pricing-card';
+import { pricingFormValues } from '@/features/approval/pricing/pricing-form';
 import {
   readPricing,
   readSettings,
@@ -12,6 +13,7 @@ import {
   writeSettings,
 } from '@/features/approval/store/approval-store';
 import { emptyPricing, withOption } from '@/features/approval/model/priced-proposal';
+import { draftKey } from '@/lib/form-drafts';
 import { activateLocale } from '@/lib/i18n/catalogs';
 import { TOKEN_STORAGE_KEY } from '@/lib/session/session';
 import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
@@ -309,6 +311,71 @@ describe('PricingCard', () => {
     await settled();
     expect(other).not.toHaveAttribute('aria-invalid');
     expect((await stored())?.options).not.toHaveProperty(MODERN.ref);
+  });
+
+  it('brings a price that does not read back after a reload, as typed and marked, until it is corrected', async () => {
+    installFakeIndexedDb();
+    const view = renderCard([NATURAL, MODERN]);
+    await view.user.type(await findField('Price of Natural Accent'), '900');
+    await settled();
+    const price = field('Price of Natural Accent');
+    await view.user.clear(price);
+    await view.user.type(price, '12,5,0');
+    await view.user.type(field('Price of Gentle Modern'), '2400');
+    await settled(NOT_SAVED);
+
+    const reloaded = view.reload();
+    const again = await findField('Price of Natural Accent');
+    expect(again).toHaveValue('12,5,0');
+    expect(again).toHaveAttribute('aria-invalid', 'true');
+    expect(again).toHaveAccessibleDescription(
+      'Enter a price, like 1,250.00. Until it is corrected, the proposal keeps the last valid price: $900.00.',
+    );
+    expect(field('Price of Gentle Modern')).toHaveValue('2400');
+    expect(status()).toHaveTextContent(NOT_SAVED);
+
+    // Corrected: kept, and a reload shows the kept proposal.
+    await view.user.clear(again);
+    await view.user.type(again, '1250');
+    await settled();
+    expect((await stored())?.options[NATURAL.ref]?.priceCents).toBe(125_000);
+    reloaded.unmount();
+    renderCard([NATURAL, MODERN]);
+    expect(await findField('Price of Natural Accent')).toHaveValue('1250.00');
+    await settled();
+  });
+
+  it('keeps what was typed just before a reload, and leaves a draft typed over an older proposal', async () => {
+    installFakeIndexedDb();
+    const view = renderCard([NATURAL]);
+    await view.user.type(await findField('Price of Natural Accent'), '7,7,7');
+    await settled(NOT_SAVED);
+    // Another tab kept a price since: newer than what this one had typed over.
+    await writePricing(
+      OWNER,
+      PROJECT,
+      withOption(emptyPricing(), NATURAL.ref, { priceCents: 50_000, scope: '' }),
+    );
+    const reloaded = view.reload();
+    expect(await findField('Price of Natural Accent')).toHaveValue('500.00');
+    await settled();
+
+    // A page that went away within the pause after typing (no time to read it) left only its
+    // draft: what reads of it is kept when the card opens again.
+    const kept = await stored();
+    reloaded.unmount();
+    const draft = {
+      values: {
+        ...pricingFormValues(emptyPricing(), 'en'),
+        options: { [NATURAL.ref]: { price: '640', scope: '' } },
+      },
+      over: [kept],
+    };
+    sessionStorage.setItem(draftKey(OWNER, `pricing:${PROJECT}`), JSON.stringify(draft));
+    renderCard([NATURAL]);
+    expect(await findField('Price of Natural Accent')).toHaveValue('640');
+    await settled();
+    expect((await stored())?.options[NATURAL.ref]?.priceCents).toBe(64_000);
   });
 
   it('adds an add-on from the price list with the keyboard, and one typed by hand', async () => {

@@ -1,3 +1,5 @@
+import { z } from 'zod/mini';
+
 import {
   minorDigits,
   parseAmount,
@@ -8,8 +10,10 @@ import {
 import {
   ADD_ON_NAME_MAX_LENGTH,
   emptyPricing,
+  isCurrency,
   MAX_ADD_ONS,
   optionOf,
+  pricedProposalSchema,
   SCOPE_MAX_LENGTH,
   type AddOn,
   type PricedOption,
@@ -325,4 +329,50 @@ export function isUnpriced(pricing: PricedProposal): boolean {
     pricing.taxRate === 0 &&
     deposit === 0
   );
+}
+
+/**
+ * What the card keeps of its fields while some do not read, or while typing has not been read
+ * yet, as a draft of this tab (src/lib/form-drafts.ts): the fields as typed, and the proposals
+ * they were typed over (`over`: the one the device had confirmed, and the one being kept, which
+ * a reload may or may not have let the device finish). A reload brings the typed text back, with
+ * its message, rather than the last valid value.
+ */
+export type PricingDraft = { values: PricingFormValues; over: (PricedProposal | null)[] };
+
+/** A stored draft is data from outside: read through this, anything else is none. */
+const pricingDraftSchema = z.object({
+  values: z.object({
+    locale: z.string(),
+    currency: z.string().check(z.refine(isCurrency)),
+    options: z.record(z.string(), z.object({ price: z.string(), scope: z.string() })),
+    addOns: z
+      .array(
+        z.object({ id: z.string().check(z.minLength(1)), name: z.string(), price: z.string() }),
+      )
+      .check(z.maxLength(MAX_ADD_ONS)),
+    taxRate: z.string(),
+    depositKind: z.enum(['percent', 'amount']),
+    deposit: z.string(),
+  }),
+  over: z.array(z.nullable(pricedProposalSchema)),
+}) satisfies z.ZodMiniType<PricingDraft>;
+
+/**
+ * The fields of a stored draft, in `locale`, when it was typed over the proposal the device
+ * keeps now (`stored`); none otherwise: a proposal kept since (in another tab) is newer.
+ */
+export function restoredPricing(
+  draft: unknown,
+  stored: PricedProposal | null,
+  locale: string,
+): PricingFormValues | undefined {
+  const parsed = pricingDraftSchema.safeParse(draft);
+  if (!parsed.success) return undefined;
+  const { values, over } = parsed.data;
+  const typedOverStored = over.some((basis) =>
+    basis === null || stored === null ? basis === stored : samePricing(basis, stored),
+  );
+  if (!typedOverStored) return undefined;
+  return values.locale === locale ? values : relocalized(values, locale);
 }

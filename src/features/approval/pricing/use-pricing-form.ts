@@ -9,7 +9,9 @@ import {
   pricingFormValues,
   readPricingForm,
   relocalized,
+  restoredPricing,
   samePricing,
+  type PricingDraft,
   type PricingFormValues,
   type PricingProblems,
 } from '@/features/approval/pricing/pricing-form';
@@ -25,6 +27,7 @@ import {
   useSavePricing,
   useSaveSettings,
 } from '@/features/approval/store/use-approval-store';
+import { draftKey, readDraft, removeDraft, writeDraft } from '@/lib/form-drafts';
 
 /** How long typing pauses before what was typed is kept. */
 export const SAVE_DELAY_MS = 400;
@@ -79,12 +82,21 @@ export function usePricingForm({
   const owner = useApprovalOwner();
   const queryClient = useQueryClient();
 
-  const [values, setValues] = useState(() =>
-    pricingFormValues(stored ?? emptyPricing(settings.currency), locale),
+  // Fields that did not read (or typing not yet read) before a reload come back as typed, from
+  // this tab's draft; otherwise the fields start from the kept proposal. Whose draft it is is
+  // fixed when the card opens.
+  const [draft] = useState(() => draftKey(owner, `pricing:${projectRef}`));
+  const [restored] = useState(() => restoredPricing(readDraft(draft), stored, locale));
+  const [values, setValues] = useState(
+    () => restored ?? pricingFormValues(stored ?? emptyPricing(settings.currency), locale),
   );
-  const [problems, setProblems] = useState<PricingProblems>(NO_PROBLEMS);
+  const [problems, setProblems] = useState<PricingProblems>(() =>
+    restored
+      ? readPricingForm(restored, stored ?? emptyPricing(restored.currency)).problems
+      : NO_PROBLEMS,
+  );
   /** A change typed and not yet read (typing has not paused). */
-  const [waiting, setWaiting] = useState(false);
+  const [waiting, setWaiting] = useState(restored !== undefined);
   const [saving, setSaving] = useState(0);
   const [failed, setFailed] = useState(false);
   /** The proposal as the device has it now. */
@@ -188,8 +200,17 @@ export function usePricingForm({
       setProblems(read.problems);
       const unchanged = kept ? samePricing(read.pricing, kept) : isUnpriced(read.pricing);
       if (!unchanged) keep(read.pricing);
+      // What does not read stays only in the fields: kept as typed until it is corrected.
+      if (hasProblems(read.problems, Object.keys(current.options))) {
+        writeDraft(draft, {
+          values: current,
+          over: [savedRef.current, unchanged ? kept : read.pricing],
+        } satisfies PricingDraft);
+      } else {
+        removeDraft(draft);
+      }
     },
-    [keep],
+    [keep, draft],
   );
 
   /**
@@ -201,6 +222,11 @@ export function usePricingForm({
       const next = update(valuesRef.current);
       valuesRef.current = next;
       setValues(next);
+      // Typed and not yet read: a reload in the meantime finds it.
+      writeDraft(draft, {
+        values: next,
+        over: [savedRef.current, keptRef.current],
+      } satisfies PricingDraft);
       if (now) {
         commit(next);
         return;
@@ -209,7 +235,7 @@ export function usePricingForm({
       window.clearTimeout(timerRef.current);
       timerRef.current = window.setTimeout(() => commit(), SAVE_DELAY_MS);
     },
-    [commit],
+    [commit, draft],
   );
 
   /** The business's currency, and this proposal's (its amounts stay as typed). */
@@ -229,6 +255,13 @@ export function usePricingForm({
     commit();
     notePriceList();
   }, [commit, notePriceList]);
+
+  // Fields brought back from a draft: what of them reads is kept (typing a reload cut short).
+  useEffect(() => {
+    if (!restored) return;
+    timerRef.current = window.setTimeout(() => commit());
+    return () => window.clearTimeout(timerRef.current);
+  }, [restored, commit]);
 
   // The card goes away (another page, no design left to price) while typing: kept all the same.
   const leaveRef = useRef(leave);
