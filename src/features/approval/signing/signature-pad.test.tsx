@@ -264,6 +264,17 @@ describe('SignaturePad', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Signed');
   });
 
+  it('says a dash alone is too short to count as a signature, as Approve does', () => {
+    const { canvas } = renderPad();
+
+    draw(canvas, dash);
+    expect(screen.getByRole('status')).toHaveTextContent('Too short to count as a signature yet');
+    expect(canvas).toHaveAccessibleDescription('Too short to count as a signature yet');
+
+    draw(canvas, wave);
+    expect(screen.getByRole('status')).toHaveTextContent('Signed');
+  });
+
   it('draws in dark ink', () => {
     const { canvas } = renderPad();
     contextOf(canvas).take();

@@ -5,10 +5,7 @@ import SignaturePadDrawing from 'signature_pad';
 
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
-import {
-  isSignatureEmpty,
-  type SignatureStrokes,
-} from '@/features/approval/signing/signature-check';
+import { checkSignature, type SignatureStrokes } from '@/features/approval/signing/signature-check';
 import {
   fromPointGroups,
   SIGNATURE_PEN,
@@ -150,8 +147,9 @@ export function SignaturePad({
     };
   }, [disabled]);
 
-  // A tap leaves a dot but no signature (the same rule as 'Approve'); the dot can be taken back.
-  const signed = !isSignatureEmpty(strokes);
+  // What the status says follows the rule of 'Approve': a tap leaves a dot but no signature (the
+  // dot can be taken back), and a dash or a tick is too short to count as one.
+  const problem = checkSignature(strokes);
   const canTakeBack = strokes.length > 0 && !disabled;
 
   function undo() {
@@ -209,7 +207,13 @@ export function SignaturePad({
       </div>
       <div className="flex items-center justify-end gap-2">
         <p id={statusId} role="status" className="sr-only">
-          {signed ? <Trans>Signed</Trans> : <Trans>Not signed yet</Trans>}
+          {problem === undefined ? (
+            <Trans>Signed</Trans>
+          ) : problem === 'too-short' ? (
+            <Trans>Too short to count as a signature yet</Trans>
+          ) : (
+            <Trans>Not signed yet</Trans>
+          )}
         </p>
         <Button
           type="button"
