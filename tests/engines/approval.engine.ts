@@ -89,6 +89,8 @@ describe.each(ENGINES)('a proposal signed with the mouse ($engine)', ({ engine }
     await page.expectNoAxeViolations('the sign slide, a dot');
 
     await page.drag(PAD, SIGNATURE);
+    // The pad says so once what is drawn counts as a signature (Approve's own rule).
+    await page.waitFor({ text: 'Signed' });
     await page.click({ role: 'button', name: 'Approve' });
     await page.waitFor({ role: 'heading', name: 'Signed. Thank you, Dana Whitfield.' }, 30_000);
     await page.waitFor({ text: /^Natural Accent, total \$10,608\.50\./ });

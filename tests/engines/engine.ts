@@ -68,6 +68,8 @@ export interface EngineDriver {
 }
 
 const POLL_MS = 100;
+/** How much of what the page shows a failed wait tells. */
+const SHOWN_TEXT_LENGTH = 1500;
 const DEFAULT_TIMEOUT_MS = 15_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -152,13 +154,27 @@ export class EnginePage {
     return this.driver.call<number>(COUNT, serializeQuery(query));
   }
 
-  /** Waits until the query names at least one visible element. */
+  /**
+   * Waits until the query names at least one visible element. When it does not come, the error
+   * tells what the page showed instead (its visible text, shortened): a failure in CI says why.
+   */
   async waitFor(query: Query, timeout?: number) {
-    await this.waitUntil(
-      async () => (await this.count(query)) > 0,
-      `${describeQuery(query)} shows`,
-      timeout,
-    );
+    try {
+      await this.waitUntil(
+        async () => (await this.count(query)) > 0,
+        `${describeQuery(query)} shows`,
+        timeout,
+      );
+    } catch (error) {
+      if (!(error instanceof Error)) throw error;
+      const shown = await this.driver
+        .call<string>(
+          `() => (document.body?.innerText ?? '').replace(/\\s+/g, ' ').trim().slice(0, ${SHOWN_TEXT_LENGTH})`,
+        )
+        .catch((reason: unknown) => `(the page could not be read: ${String(reason)})`);
+      error.message += `\n  ${this.engine} showed: ${shown}`;
+      throw error;
+    }
   }
 
   private async act(query: Query, action: ElementAction, timeout?: number) {
