@@ -89,7 +89,9 @@ describe.each(ENGINES)('a proposal signed with the mouse ($engine)', ({ engine }
     await page.expectNoAxeViolations('the sign slide, a dot');
 
     await page.drag(PAD, SIGNATURE);
-    // The pad says so once what is drawn counts as a signature (Approve's own rule).
+    // The pad says so once what is drawn counts as a signature (Approve's own rule). Approve reads
+    // what the pad last told the form: a click sent the instant the stroke ends could come
+    // before the form has it, which no hand does but a loaded WebDriver can.
     await page.waitFor({ text: 'Signed' });
     await page.click({ role: 'button', name: 'Approve' });
     await page.waitFor({ role: 'heading', name: 'Signed. Thank you, Dana Whitfield.' }, 30_000);
