@@ -9,11 +9,10 @@ import { useDesignQueueSender } from '@/features/generate/design-queue/use-desig
 /**
  * What the signed-in frame runs beside the screens, none of which the screen a user opens needs
  * to show: the web app manifest's link, the service worker (its install downloads the whole
- * app), the toasts (sonner keeps a
- * toast raised before they mount and shows it then), the prompt for a new version, the designs
- * queued offline going out by themselves once online, and in demo mode the demo project's
- * prices on this device. Its code loads once the screen has shown what it opened with
- * (src/app/routes/app/app-layout-route.tsx), not with it.
+ * app), the toasts (sonner keeps a toast raised before they mount and shows it then), the prompt
+ * for a new version, the designs queued offline going out by themselves once online, and in demo
+ * mode the demo project's prices on this device. Its code loads once the screen has shown what
+ * it opened with (src/app/routes/app/app-layout-route.tsx), not with it.
  */
 export function AppBackground() {
   useEffect(() => {

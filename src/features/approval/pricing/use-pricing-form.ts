@@ -259,8 +259,8 @@ export function usePricingForm({
   // Fields brought back from a draft: what of them reads is kept (typing a reload cut short).
   useEffect(() => {
     if (!restored) return;
-    timerRef.current = window.setTimeout(() => commit());
-    return () => window.clearTimeout(timerRef.current);
+    const timer = window.setTimeout(() => commit());
+    return () => window.clearTimeout(timer);
   }, [restored, commit]);
 
   // The card goes away (another page, no design left to price) while typing: kept all the same.
