@@ -424,7 +424,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: TESTS, exclude: ISOLATED_TESTS, isolate: false },
+        test: {
+          name: 'unit',
+          include: TESTS,
+          exclude: ISOLATED_TESTS,
+          isolate: false,
+          setupFiles: ['./src/testing/setup-screens.ts'],
+        },
       },
       {
         extends: true,

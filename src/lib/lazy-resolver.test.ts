@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 

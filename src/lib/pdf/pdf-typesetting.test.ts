@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 import { clampLines, settingsLine, toPdfText } from '@/lib/pdf/pdf-typesetting';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { RESTORED_DRAFT_MESSAGE } from '@/components/form/restored-draft-notice';
 import { text } from '@/testing/i18n';
@@ -8,6 +8,7 @@ import { REGISTRATION_SUCCESS_MESSAGE } from '@/features/auth/components/registe
 import type * as RegistrationStatus from '@/features/auth/model/registration-status';
 import { mockApi, server } from '@/testing/mocks/server';
 import { sessionStorageText } from '@/testing/storage';
+import { loadScreens } from '@/testing/screens';
 import { currentUrl, renderApp } from '@/testing/test-utils';
 
 // The flow behind the switch: registrations open.
@@ -15,6 +16,9 @@ vi.mock('@/features/auth/model/registration-status', async (importOriginal) => (
   ...(await importOriginal<typeof RegistrationStatus>()),
   REGISTRATIONS_DISABLED: false,
 }));
+
+// The screens this file visits, loaded before any test's time limit runs (src/testing/screens.ts).
+beforeAll(() => loadScreens(['/register', '/confirm']), 60_000);
 
 async function openRegister() {
   const view = renderApp('/register');

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 import { proposalLocale, signedAtText } from '@/features/approval/open-signed/record-formats';

@@ -13,6 +13,7 @@ import {
   writeSettings,
 } from '@/features/approval/store/approval-store';
 import { emptyPricing, withOption } from '@/features/approval/model/priced-proposal';
+import { SAVE_DELAY_MS } from '@/features/approval/pricing/use-pricing-form';
 import { draftKey } from '@/lib/form-drafts';
 import { activateLocale } from '@/lib/i18n/catalogs';
 import { TOKEN_STORAGE_KEY } from '@/lib/session/session';
@@ -46,7 +47,9 @@ const NOT_SAVED = 'Not saved: correct the marked fields.';
  */
 function renderCard(designs: PricingDesign[], projectRef = PROJECT) {
   localStorage.setItem(TOKEN_STORAGE_KEY, createTestToken());
-  const user = userEvent.setup();
+  // The clock runs, and `settled` moves it past the pause after typing instead of waiting it out.
+  if (!vi.isFakeTimers()) vi.useFakeTimers({ shouldAdvanceTime: true });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const card = (client: QueryClient, shown: PricingDesign[]) => (
     <QueryClientProvider client={client}>
       <WithI18n>
@@ -93,7 +96,9 @@ function status() {
   return screen.getByRole('status');
 }
 
+/** The pause after typing is over (the clock moved past it) and the status says `text`. */
 async function settled(text = SAVED) {
+  await act(() => vi.advanceTimersByTimeAsync(SAVE_DELAY_MS));
   await waitFor(() => expect(status()).toHaveTextContent(text));
 }
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { i18n } from '@lingui/core';
 import { jsPDF } from 'jspdf';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

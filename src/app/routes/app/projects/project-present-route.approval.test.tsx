@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import type { SignedProposalSource } from '@/features/approval/signed-pdf/signed-proposal-types';
 import type * as SignatureImage from '@/features/approval/signing/signature-image';
@@ -13,6 +13,7 @@ import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
 import { mockApi } from '@/testing/mocks/server';
 import { seedCustomer, seedProject } from '@/testing/seed-customers';
 import { seedGeneration } from '@/testing/seed-generations';
+import { loadScreens } from '@/testing/screens';
 import { currentUrl, renderApp } from '@/testing/test-utils';
 import { TEST_USER } from '@/testing/tokens';
 
@@ -90,6 +91,9 @@ configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 25_000 });
 
 const OWNER = `${TEST_USER.organizationRef}/${TEST_USER.sub}`;
+
+// The screens this file visits, loaded before any test's time limit runs (src/testing/screens.ts).
+beforeAll(() => loadScreens(['/app/projects/x/present']), 60_000);
 
 async function seedPricedProposal(language?: string) {
   const maria = await seedCustomer({ name: 'Maria Gonzalez', email: 'maria@example.com' });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { i18n, setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';

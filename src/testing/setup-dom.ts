@@ -1,0 +1,70 @@
+import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+
+import { activateLocale } from '@/lib/i18n/catalogs';
+import { SOURCE_LOCALE } from '@/config/locales';
+import { signOut } from '@/lib/session/session';
+import { installMatchMedia } from '@/testing/match-media';
+import { mockApi, server } from '@/testing/mocks/server';
+import { restoreNetwork } from '@/testing/network';
+
+/** Browser APIs the test DOM lacks and Radix primitives use. */
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+/**
+ * The set-up of a test file with a DOM (happy-dom, or jsdom where a file asks for it), called by
+ * src/testing/setup-tests.ts for each such file: the browser's stand-ins, the mock API behind
+ * MSW, and after each test everything a test can leave behind reset (DOM, MSW handlers, mock API
+ * data, session, storage, cookies, timers, language).
+ */
+export function installDomSetup() {
+  window.ResizeObserver = ResizeObserverStub;
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+  Element.prototype.hasPointerCapture = function hasPointerCapture() {
+    return false;
+  };
+  Element.prototype.releasePointerCapture = function releasePointerCapture() {};
+
+  // Routes are lazy: the first visit to one in a test file compiles its modules, which on a busy
+  // 2-core CI machine can take longer than Testing Library's default second (the files that
+  // share a module graph load every screen first: src/testing/setup-screens.ts).
+  configure({ asyncUtilTimeout: 5000 });
+
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+  beforeEach(() => {
+    installMatchMedia();
+  });
+
+  afterEach(async () => {
+    vi.useRealTimers();
+    cleanup();
+    // Sonner keeps its toasts in a module-level store and shows the ones still active to every
+    // Toaster that mounts: a toast whose Toaster was unmounted before it timed out would appear
+    // in the next test of this worker (a second 'Project created', say). Dismissed, none is
+    // replayed.
+    toast.dismiss();
+    restoreNetwork();
+    server.resetHandlers();
+    await mockApi.reset();
+    signOut();
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const cookie of document.cookie.split(';')) {
+      const name = cookie.split('=')[0]?.trim();
+      if (name) document.cookie = `${name}=; path=/; max-age=0`;
+    }
+    document.documentElement.className = '';
+    document.documentElement.removeAttribute('style');
+    // A test that chose another language leaves the next one in English.
+    await activateLocale(SOURCE_LOCALE, ['public', 'app']);
+    document.documentElement.lang = SOURCE_LOCALE;
+  });
+
+  afterAll(() => server.close());
+}
