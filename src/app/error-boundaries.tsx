@@ -14,7 +14,7 @@ import { ErrorScreen } from '@/components/errors/error-screen';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import { useLocalizedPath } from '@/hooks/use-localized-path';
-import type { LazyRoute } from '@/app/recoverable-lazy';
+import type { LazyRoute } from '@/app/lazy-route';
 import { handleCodeLoadFailure, isCodeLoadError } from '@/lib/network/chunk-recovery';
 
 function describeError(error: unknown): string | undefined {
