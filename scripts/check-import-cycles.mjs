@@ -33,7 +33,7 @@ function resolveImport(specifier, from) {
     ...extensions.map((extension) => `${base}${extension}`),
     ...extensions.map((extension) => join(base, `index${extension}`)),
   ];
-  // `./x.js` may name x.ts (TypeScript's ESM spelling).
+  // An import ending in .js may name a .ts file (TypeScript's spelling of ESM imports).
   if (/\.m?js$/.test(base)) tries.push(base.replace(/\.(m?)js$/, '.$1ts'), `${base}x`);
   return tries.find((path) => existsSync(path) && statSync(path).isFile());
 }

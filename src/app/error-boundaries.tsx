@@ -100,7 +100,7 @@ export async function recoverImport(error: unknown): Promise<never> {
  * What a lazy route gets when loading its code failed with `error` (src/app/recoverable-lazy.ts):
  *
  * - after a new deploy (the file is gone), nothing: the page reloads once, safely
- *   (src/lib/chunk-recovery.ts);
+ *   (src/lib/network/chunk-recovery.ts);
  * - after a failure that has passed (the file answers now), the code, loaded again at once;
  * - otherwise (offline, no answer) a stand-in component (`recoveringRoute`) that says so in the
  *   page's place and loads the code again when the network is back or on 'Try again', then
