@@ -14,7 +14,7 @@ import { ErrorScreen } from '@/components/errors/error-screen';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import { useLocalizedPath } from '@/hooks/use-localized-path';
-import type { LazyRoute } from '@/app/recoverable-lazy';
+import type { LazyRoute } from '@/app/lazy-route';
 import { handleCodeLoadFailure, isCodeLoadError } from '@/lib/network/chunk-recovery';
 
 function describeError(error: unknown): string | undefined {
@@ -100,7 +100,7 @@ export async function recoverImport(error: unknown): Promise<never> {
  * What a lazy route gets when loading its code failed with `error` (src/app/recoverable-lazy.ts):
  *
  * - after a new deploy (the file is gone), nothing: the page reloads once, safely
- *   (src/lib/chunk-recovery.ts);
+ *   (src/lib/network/chunk-recovery.ts);
  * - after a failure that has passed (the file answers now), the code, loaded again at once;
  * - otherwise (offline, no answer) a stand-in component (`recoveringRoute`) that says so in the
  *   page's place and loads the code again when the network is back or on 'Try again', then

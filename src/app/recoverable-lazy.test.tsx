@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { Link, Outlet, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { recoverableLazy, type LazyRoute } from '@/app/recoverable-lazy';
+import type { LazyRoute } from '@/app/lazy-route';
+import { recoverableLazy } from '@/app/recoverable-lazy';
 import { WithI18n } from '@/testing/i18n';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';

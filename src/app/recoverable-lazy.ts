@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** The properties a screen's `lazy` gives its route. */
-export type LazyRoute = { Component?: ComponentType | null; handle?: unknown };
+import type { LazyRoute } from '@/app/lazy-route';
 
 /**
  * A route's `lazy` that survives its code failing to load (offline, or a new deploy removed the

@@ -37,10 +37,10 @@ function destination() {
 /**
  * Vite's `vite:preloadError`: its helper around every `import()` of the build dispatches it when
  * an import (or a stylesheet it needs) fails. Each goes to the one rule of
- * src/lib/chunk-recovery.ts: after a new deploy the page reloads once, safely (at the page the
- * user was going to); offline nothing reloads. That module loads with the error screens (the
- * first screen), not with this one; an event while it loads is one of its own import failing,
- * and is left alone (no loop).
+ * src/lib/network/chunk-recovery.ts: after a new deploy the page reloads once, safely (at the
+ * page the user was going to); offline nothing reloads. That module loads with the error
+ * screens (the first screen), not with this one; an event while it loads is one of its own
+ * import failing, and is left alone (no loop).
  */
 function listenForPreloadErrors() {
   let recovery: typeof ChunkRecovery | undefined;

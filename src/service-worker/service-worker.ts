@@ -4,6 +4,7 @@ import { NavigationRoute, Route, Router } from 'workbox-routing';
 
 import { APP_CACHE_ID, PICTURE_CACHE, PRESENTATION_CACHE } from '@/config/device-storage';
 import { pictureKey } from '@/lib/offline/picture-key';
+import { isPictureRequest } from '@/lib/offline/picture-request';
 import { picturesToKeep } from '@/lib/offline/pictures-seen';
 
 /**
@@ -15,15 +16,17 @@ import { picturesToKeep } from '@/lib/offline/pictures-seen';
  *    address is answered with the app shell (`/app`), the public pages with their own HTML.
  *    A new deploy installs beside the running one and waits; the page decides when it takes
  *    over (src/lib/offline/worker-registration.ts: never in the middle of a form).
- * 2. Pictures from the storage are kept by what they are (origin and path, `pictureKey`), not
- *    by their signed address, which changes with every answer of the API: a picture seen once
- *    shows again offline. The presentations made ready offline keep theirs in a cache of their
- *    own that nothing trims (PRESENTATION_CACHE, filled by the page). Pictures a page showed
- *    before this worker controlled it (the first visit) the page names once it does (a
- *    CACHE_URLS message: src/lib/offline/pictures-seen.ts), and they are kept the same way.
- * 3. Nothing else: answers of the API are never cached here (the page keeps the signed-in
- *    user's data itself, and clears it at logout), and requests it does not know go to the
- *    network untouched.
+ * 2. Pictures from the storage, whatever origin serves it (the API's too), are kept by what
+ *    they are (origin and path, `pictureKey`), not by their signed address, which changes with
+ *    every answer of the API: a picture seen once shows again offline. What a picture is, one
+ *    rule for all of them: src/lib/offline/picture-request.ts. The presentations made ready
+ *    offline keep theirs in a cache of their own that nothing trims (PRESENTATION_CACHE, filled
+ *    by the page). Pictures a page showed before this worker controlled it (the first visit)
+ *    the page names once it does (a CACHE_URLS message: src/lib/offline/pictures-seen.ts), and
+ *    they are kept the same way, by the same rule.
+ * 3. Nothing else: answers of the API (but its pictures) are never cached here (the page keeps
+ *    the signed-in user's data itself, and clears it at logout), and requests it does not know
+ *    go to the network untouched.
  *
  * Only builds with an API have it. A demo build's site is controlled by the mock API's own
  * worker (MSW), and only one worker can control a site.
@@ -31,8 +34,11 @@ import { picturesToKeep } from '@/lib/offline/pictures-seen';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** Origin of the API (empty in demo mode): its answers are never cached. */
+/** Origin of the API (empty in demo mode): its answers, but its pictures, are never cached. */
 declare const __API_ORIGIN__: string;
+
+/** What tells a picture apart (src/lib/offline/picture-request.ts). */
+const origins = { siteOrigin: self.location.origin, apiOrigin: __API_ORIGIN__ };
 
 /** The app shell: what every address of the app area is answered with. */
 const APP_SHELL_URL = '/app';
@@ -51,13 +57,9 @@ router.registerRoute(
     allowlist: [/^\/app(?:[/?]|$)/, /^\/confirm(?:\?|$)/],
   }),
 );
-router.registerRoute(new Route(({ request, url }) => isPicture(request, url), pictureResponse));
-
-/** A GET to another origin than the site's, for an image or to the storage (not the API). */
-function isPicture(request: Request, url: URL) {
-  if (request.method !== 'GET' || url.origin === self.location.origin) return false;
-  return request.destination === 'image' || url.origin !== __API_ORIGIN__;
-}
+router.registerRoute(
+  new Route(({ request }) => isPictureRequest(request, origins), pictureResponse),
+);
 
 async function storedPicture(key: string) {
   return (
@@ -141,10 +143,7 @@ self.addEventListener('message', (event) => {
     void self.skipWaiting();
     return;
   }
-  const pictures = picturesToKeep(event.data, {
-    siteOrigin: self.location.origin,
-    apiOrigin: __API_ORIGIN__,
-  });
+  const pictures = picturesToKeep(event.data, origins.siteOrigin);
   if (pictures && pictures.size > 0) event.waitUntil(keepPicturesShown(pictures));
 });
 

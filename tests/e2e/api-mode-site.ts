@@ -19,15 +19,17 @@ export const STORAGE = 'https://storage.example.test';
 /**
  * Builds the app with the API for this file's tests and serves it (built once, before the
  * first test); `openSignedIn` opens a tab signed in with the demo account against the fake API.
+ * `storage`: the origin the fake API's presigned URLs point to (STORAGE unless told; the API's
+ * own origin for a storage served from it).
  */
-export function setupApiModeSite() {
+export function setupApiModeSite({ storage = STORAGE }: { storage?: string } = {}) {
   const browser = setupBrowser();
   let build: ApiBuild | undefined;
   let site: Site | undefined;
 
   beforeAll(async () => {
     build = buildWithApi(API);
-    site = await serveWithNginx({ dist: build.outDir, apiOrigin: API, storageOrigins: [STORAGE] });
+    site = await serveWithNginx({ dist: build.outDir, apiOrigin: API, storageOrigins: [storage] });
   }, 120_000);
 
   afterAll(async () => {
@@ -56,7 +58,7 @@ export function setupApiModeSite() {
       });
       const api = await serveFakeApi(opened.context, {
         api: API,
-        storage: STORAGE,
+        storage,
         site: baseURL(),
       });
       await signIn(opened.context, api.token());

@@ -10,7 +10,8 @@ import { createMemoryPersistence } from '@/demo/mock-persistence';
 import { seedDemoData } from '@/demo/seed-demo-data';
 
 /**
- * The REST API and its storage, as another origin each, for a build with VITE_API_BASE_URL:
+ * The REST API and its storage, on other origins than the site's (the storage on its own, or
+ * on the API's when `storage` is the API's origin), for a build with VITE_API_BASE_URL:
  * demo mode's own mock API (the same handlers the unit tests and demo mode run), answered
  * from this test process through Playwright's routing, with CORS as a real API sends it. It
  * starts with demo mode's data (the demo account, customers, a project, designs). Every call
@@ -122,8 +123,8 @@ export async function serveFakeApi(
       body: Buffer.from(await response.arrayBuffer()),
     });
   };
-  await context.route(`${api}/**`, answer);
-  await context.route(`${storage}/**`, answer);
+  // The storage may be served from the API's own origin: one route then answers both.
+  for (const origin of new Set([api, storage])) await context.route(`${origin}/**`, answer);
 
   return {
     mockApi,

@@ -95,7 +95,8 @@ export function locateAll(query: SerializedQuery): Element[] {
 }
 
 /**
- * Served into every HTML page of the cross-engine site (tests/engines/site.ts) before the app's
+ * Served into every HTML page of the cross-engine site (tests/engines/global-setup.ts, and
+ * offline.engine.ts for its own build, through tests/e2e/nginx-server.ts) before the app's
  * own scripts: records each uncaught error, unhandled rejection, console.error and
  * Content-Security-Policy violation, in the tab's sessionStorage, so a navigation keeps them.
  * WebKit's WebDriver reports none of these itself.

@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ImageGallery, type GalleryImage } from '@/components/picture/image-gallery';
+import type { GalleryImage } from '@/components/picture/gallery-image';
+import { ImageGallery } from '@/components/picture/image-gallery';
 import { nextFrame, shownZoom } from '@/testing/zoom';
 import { WithI18n } from '@/testing/i18n';
 

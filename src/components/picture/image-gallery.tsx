@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type ComponentProps } from 'react';
 
+import type { GalleryImage } from '@/components/picture/gallery-image';
 import { createZoomSync, IDENTITY_TRANSFORM } from '@/components/picture/zoom-sync';
 import { useIdle } from '@/hooks/use-idle';
 import { useLoadedComponent } from '@/hooks/use-loaded-component';
 import { cn } from '@/lib/utils';
-
-export type GalleryImage = { src: string; alt: string };
 
 type ImageGalleryProps = {
   /** Names the image set; also the viewer's title. */

@@ -15,7 +15,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import type { GalleryImage } from '@/components/picture/image-gallery';
+import type { GalleryImage } from '@/components/picture/gallery-image';
 import { ZoomControls } from '@/components/picture/zoom-controls';
 import { handleZoomKey, ZoomViewport } from '@/components/picture/zoom-viewport';
 import { IDENTITY_TRANSFORM, type ZoomSync } from '@/components/picture/zoom-sync';

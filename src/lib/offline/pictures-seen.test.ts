@@ -37,6 +37,8 @@ describe('the pictures a page showed before a worker controlled it', () => {
       // After the worker took control: it saw this one itself.
       entry(signed('/org/design-3.jpg'), 1000),
       entry(signed('/org/design-4.jpg'), 2000),
+      // A storage served from the API's origin: its pictures are pictures too.
+      entry(`${API}/demo-storage/org/design-5.jpg`, 300),
       // The app's own files, calls to the API, and addresses that are no picture download.
       entry(`${SITE}/landing/hero.webp`, 100),
       entry(`${API}/api/org/generations`, 100, 'fetch'),
@@ -47,13 +49,12 @@ describe('the pictures a page showed before a worker controlled it', () => {
     expect(picturesShownBefore(entries, 1000, SITE)).toEqual([
       signed('/org/design-1.jpg'),
       signed('/org/design-2.jpg'),
+      `${API}/demo-storage/org/design-5.jpg`,
     ]);
   });
 });
 
 describe('what the worker keeps of a CACHE_URLS message', () => {
-  const origins = { siteOrigin: SITE, apiOrigin: API };
-
   it('is each storage picture once, by what it is (origin and path), with an address to download it', () => {
     const message = cacheUrlsMessage([
       signed('/org/design-1.jpg', 'a1'),
@@ -61,43 +62,53 @@ describe('what the worker keeps of a CACHE_URLS message', () => {
       signed('/org/design-2.jpg'),
     ]);
     expect(message.type).toBe(CACHE_URLS);
-    expect([...(picturesToKeep(message, origins) ?? [])]).toEqual([
+    expect([...(picturesToKeep(message, SITE) ?? [])]).toEqual([
       [`${STORAGE}/org/design-1.jpg`, signed('/org/design-1.jpg', 'a1')],
       [`${STORAGE}/org/design-2.jpg`, signed('/org/design-2.jpg')],
     ]);
   });
 
-  it('never takes answers of the API, the app’s own files, or what is no http(s) address', () => {
+  it('takes the pictures of a storage served from the API’s origin: the page names only <img> downloads', () => {
+    const onApi = (path: string) => `${API}${path}?X-Amz-Expires=3600&X-Amz-Signature=a1`;
     const message = cacheUrlsMessage([
-      `${API}/api/org/generations`,
-      `${API}/files/picture.jpg`,
+      onApi('/demo-storage/org/design-1.jpg'),
+      signed('/org/a.jpg'),
+    ]);
+    expect([...(picturesToKeep(message, SITE) ?? [])]).toEqual([
+      [`${API}/demo-storage/org/design-1.jpg`, onApi('/demo-storage/org/design-1.jpg')],
+      [`${STORAGE}/org/a.jpg`, signed('/org/a.jpg')],
+    ]);
+  });
+
+  it('never takes the app’s own files, or what is no http(s) address', () => {
+    const message = cacheUrlsMessage([
       `${SITE}/app`,
       `${SITE}/assets/index.js`,
+      `${SITE}/landing/hero.webp`,
       'javascript:alert(1)',
       'data:image/png;base64,AAAA',
+      'blob:https://app.example.test/0f3c',
       'not an address',
       signed('/org/design-1.jpg'),
     ]);
-    expect([...(picturesToKeep(message, origins)?.keys() ?? [])]).toEqual([
+    expect([...(picturesToKeep(message, SITE)?.keys() ?? [])]).toEqual([
       `${STORAGE}/org/design-1.jpg`,
     ]);
   });
 
   it('leaves out what is not a list of addresses, and looks at a bounded number of them', () => {
-    expect(picturesToKeep({ type: 'SKIP_WAITING' }, origins)).toBeUndefined();
-    expect(picturesToKeep(null, origins)).toBeUndefined();
-    expect(picturesToKeep('CACHE_URLS', origins)).toBeUndefined();
-    expect(picturesToKeep({ type: CACHE_URLS }, origins)?.size).toBe(0);
-    expect(picturesToKeep({ type: CACHE_URLS, payload: { urlsToCache: 'x' } }, origins)?.size).toBe(
-      0,
-    );
+    expect(picturesToKeep({ type: 'SKIP_WAITING' }, SITE)).toBeUndefined();
+    expect(picturesToKeep(null, SITE)).toBeUndefined();
+    expect(picturesToKeep('CACHE_URLS', SITE)).toBeUndefined();
+    expect(picturesToKeep({ type: CACHE_URLS }, SITE)?.size).toBe(0);
+    expect(picturesToKeep({ type: CACHE_URLS, payload: { urlsToCache: 'x' } }, SITE)?.size).toBe(0);
     expect(
-      picturesToKeep({ type: CACHE_URLS, payload: { urlsToCache: [1, {}, null] } }, origins)?.size,
+      picturesToKeep({ type: CACHE_URLS, payload: { urlsToCache: [1, {}, null] } }, SITE)?.size,
     ).toBe(0);
     const many = Array.from({ length: PICTURES_PER_MESSAGE + 50 }, (_, index) =>
       signed(`/org/design-${index}.jpg`),
     );
-    expect(picturesToKeep(cacheUrlsMessage(many), origins)?.size).toBe(PICTURES_PER_MESSAGE);
+    expect(picturesToKeep(cacheUrlsMessage(many), SITE)?.size).toBe(PICTURES_PER_MESSAGE);
   });
 });
 

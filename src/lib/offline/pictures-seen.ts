@@ -1,4 +1,5 @@
 import { pictureKey } from '@/lib/offline/picture-key';
+import { isPictureDownload } from '@/lib/offline/picture-request';
 
 /**
  * Pictures a page showed before a service worker controlled it: on a device's first visit the
@@ -6,7 +7,10 @@ import { pictureKey } from '@/lib/offline/picture-key';
  * its picture route, so it was not kept and shows as unavailable offline. Once a worker
  * controls the page, the page sends it their addresses (Workbox's CACHE_URLS message:
  * src/lib/offline/worker-registration.ts), and the worker keeps them as its picture route does
- * (src/service-worker/service-worker.ts). Both sides use what is here.
+ * (src/service-worker/service-worker.ts). Both sides use what is here. The message names only
+ * `<img>` downloads, so what is a picture in it is decided by the rule the picture route
+ * follows for an image download (src/lib/offline/picture-request.ts): whatever origin serves
+ * it, the API's included, but the site's.
  */
 
 /** The message's type: Workbox's name for "keep these addresses". */
@@ -25,9 +29,9 @@ export function cacheUrlsMessage(urls: string[]): CacheUrlsMessage {
 type ResourceEntry = Pick<PerformanceResourceTiming, 'name' | 'initiatorType' | 'startTime'>;
 
 /**
- * The page's side: the pictures (`<img>` downloads) of another origin than the site's that
- * began before `controlledAt` (the page's clock, as `performance.now()`): a worker did not see
- * them. Each address once.
+ * The page's side: the pictures (`<img>` downloads, `isPictureDownload`) that began before
+ * `controlledAt` (the page's clock, as `performance.now()`): a worker did not see them. Each
+ * address once.
  */
 export function picturesShownBefore(
   entries: readonly ResourceEntry[],
@@ -37,31 +41,18 @@ export function picturesShownBefore(
   const urls = new Set<string>();
   for (const entry of entries) {
     if (entry.initiatorType !== 'img' || entry.startTime >= controlledAt) continue;
-    if (isOtherOriginPicture(entry.name, siteOrigin)) urls.add(entry.name);
+    if (isPictureDownload(entry.name, siteOrigin)) urls.add(entry.name);
   }
   return [...urls];
 }
 
-function isOtherOriginPicture(address: string, siteOrigin: string) {
-  let url: URL;
-  try {
-    url = new URL(address);
-  } catch {
-    return false;
-  }
-  return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin !== siteOrigin;
-}
-
 /**
- * The worker's side: of a message's data, the storage pictures to keep, by `pictureKey` (an
- * address for each, to download it by). Only a CACHE_URLS message; only http(s) addresses of
- * another origin than the site's (its own files are precached) and the API's (its answers are
- * never kept); anything else in it is left out. Undefined: not such a message.
+ * The worker's side: of a message's data, the pictures to keep, by `pictureKey` (an address for
+ * each, to download it by). Only a CACHE_URLS message; only its addresses that are pictures
+ * (`isPictureDownload`: http(s), of another origin than the site's, whose own files are
+ * precached); anything else in it is left out. Undefined: not such a message.
  */
-export function picturesToKeep(
-  data: unknown,
-  { siteOrigin, apiOrigin }: { siteOrigin: string; apiOrigin: string },
-): Map<string, string> | undefined {
+export function picturesToKeep(data: unknown, siteOrigin: string): Map<string, string> | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const { type, payload } = data as { type?: unknown; payload?: unknown };
   if (type !== CACHE_URLS) return undefined;
@@ -69,8 +60,7 @@ export function picturesToKeep(
   const pictures = new Map<string, string>();
   if (!Array.isArray(urls)) return pictures;
   for (const address of urls.slice(0, PICTURES_PER_MESSAGE) as unknown[]) {
-    if (typeof address !== 'string' || !isOtherOriginPicture(address, siteOrigin)) continue;
-    if (apiOrigin && new URL(address).origin === apiOrigin) continue;
+    if (typeof address !== 'string' || !isPictureDownload(address, siteOrigin)) continue;
     const key = pictureKey(address);
     if (key !== undefined && !pictures.has(key)) pictures.set(key, address);
   }

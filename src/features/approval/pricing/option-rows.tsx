@@ -13,7 +13,7 @@ import {
   type PricingFormValues,
   type PricingProblems,
 } from '@/features/approval/pricing/pricing-form';
-import type { PricingDesign } from '@/features/approval/pricing/pricing-card';
+import type { PricingDesign } from '@/features/approval/pricing/pricing-design';
 import { PricingField } from '@/features/approval/pricing/pricing-field';
 import { keptPriceNote, problemMessage } from '@/features/approval/pricing/pricing-messages';
 

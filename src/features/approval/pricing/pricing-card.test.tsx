@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { IDBObjectStore } from 'fake-indexeddb';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 
-import { PricingCard, type PricingDesign } from '@/features/approval/pricing/pricing-card';
+import { PricingCard } from '@/features/approval/pricing/pricing-card';
+import type { PricingDesign } from '@/features/approval/pricing/pricing-design';
 import { pricingFormValues } from '@/features/approval/pricing/pricing-form';
 import {
   readPricing,

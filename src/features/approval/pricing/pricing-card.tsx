@@ -14,6 +14,7 @@ import {
   type DepositKind,
   type PricingFormValues,
 } from '@/features/approval/pricing/pricing-form';
+import type { PricingDesign } from '@/features/approval/pricing/pricing-design';
 import { PricingField } from '@/features/approval/pricing/pricing-field';
 import {
   keptDepositNote,
@@ -23,9 +24,6 @@ import {
 import { usePricingForm, type PricingStatus } from '@/features/approval/pricing/use-pricing-form';
 import type { ApprovalSettings } from '@/features/approval/store/approval-store';
 import { useApprovalSettings, usePricing } from '@/features/approval/store/use-approval-store';
-
-/** A design chosen to present, as the Prices card shows it. */
-export type PricingDesign = { ref: string; styleName: string; pictureUrl: string };
 
 const NO_DEPOSIT: Deposit = { kind: 'percent', rate: 0 };
 

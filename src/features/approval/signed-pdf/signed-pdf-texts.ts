@@ -16,7 +16,7 @@ import {
   type ApprovedContent,
   type ApprovedLine,
 } from '@/features/approval/model/approval-record';
-import { PAGE_COUNT, PAGE_NUMBER } from '@/features/approval/signed-pdf/signed-proposal-types';
+import { PAGE_COUNT, PAGE_NUMBER } from '@/features/approval/signed-pdf/page-stand-ins';
 import { safeFileName } from '@/lib/files/file-name';
 
 /** A line of the price list: what it is, and its amount as written in the proposal's language. */

@@ -69,10 +69,3 @@ export class SignedProposalError extends Error {
     this.problem = problem;
   }
 }
-
-/**
- * Stand-ins for the page number and the page count in the translated 'Page x of y': the record
- * page runs onto more pages when the lists are long, so only the writer knows how many there are.
- */
-export const PAGE_NUMBER = '\u0001';
-export const PAGE_COUNT = '\u0002';

@@ -2,12 +2,9 @@ import { PRODUCT_NAME } from '@/config/product';
 import { sha256Hex } from '@/features/approval/model/approval-digest';
 import type { ApprovalRecord } from '@/features/approval/model/approval-record';
 import { appendAttachment } from '@/features/approval/signed-pdf/pdf-attachment';
+import { PAGE_COUNT, PAGE_NUMBER } from '@/features/approval/signed-pdf/page-stand-ins';
 import type { RecordRow } from '@/features/approval/signed-pdf/signed-pdf-texts';
-import {
-  PAGE_COUNT,
-  PAGE_NUMBER,
-  type SignedDocument,
-} from '@/features/approval/signed-pdf/signed-proposal-types';
+import type { SignedDocument } from '@/features/approval/signed-pdf/signed-proposal-types';
 import { leading, MUTED, PageWriter, type Style } from '@/lib/pdf/page-writer';
 import {
   CONTENT_BOTTOM,

@@ -9,11 +9,8 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
-import {
-  CreateFromGenerationButton,
-  type ReusedImageType,
-  type StartFromDesign,
-} from '@/features/history/detail/create-from-generation-menu';
+import { CreateFromGenerationButton } from '@/features/history/detail/create-from-generation-button';
+import type { ReusedImageType, StartFromDesign } from '@/features/history/detail/start-from-design';
 import type { DeferredMenuProps } from '@/hooks/use-deferred-menu';
 
 /**

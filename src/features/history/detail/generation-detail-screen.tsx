@@ -11,7 +11,7 @@ import { isRunning } from '@/entities/generation/model/generation-status';
 import { GENERATION_TEXTS } from '@/entities/generation/model/generation-texts';
 import { styleNameText } from '@/entities/generation/model/style-texts';
 import { BackToGenerations } from '@/features/history/detail/back-to-generations';
-import type { StartFromDesign } from '@/features/history/detail/create-from-generation-menu';
+import type { StartFromDesign } from '@/features/history/detail/start-from-design';
 import { GenerationDetail } from '@/features/history/detail/generation-detail';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 

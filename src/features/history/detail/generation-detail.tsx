@@ -14,12 +14,10 @@ import { GenerationStatusBadge } from '@/entities/generation/components/generati
 import { isRunning } from '@/entities/generation/model/generation-status';
 import { styleDescriptionText, styleNameText } from '@/entities/generation/model/style-texts';
 import { BackToGenerations } from '@/features/history/detail/back-to-generations';
-import {
-  CreateFromGenerationMenu,
-  type StartFromDesign,
-} from '@/features/history/detail/create-from-generation-menu';
+import { CreateFromGenerationMenu } from '@/features/history/detail/create-from-generation-menu';
 import { DeleteGenerationDialog } from '@/features/history/detail/delete-generation-dialog';
 import { DownloadResultButton } from '@/features/history/detail/download-result-button';
+import type { StartFromDesign } from '@/features/history/detail/start-from-design';
 import { formatDateTime } from '@/lib/format';
 import { safeFileName } from '@/lib/files/file-name';
 

@@ -52,7 +52,7 @@ export type LandingContent = {
 /** The id of the 'How It Works' section: the hero's secondary action scrolls to it. */
 export const HOW_IT_WORKS_ID = 'how-it-works';
 
-/** The widths each landing picture is stored in (public/landing/NAME-WIDTH.webp). */
+/** The widths each landing picture is stored in (public/landing/<name>-<width>.webp). */
 const LANDING_IMAGE_WIDTHS = [640, 768, 1280] as const;
 
 function landingImage(name: string, imageAlt: MessageDescriptor): LandingImage {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 
-import type { StartFromDesign } from '@/features/history/detail/create-from-generation-menu';
+import type { StartFromDesign } from '@/features/history/detail/start-from-design';
 import { GenerationDetailScreen } from '@/features/history/detail/generation-detail-screen';
 import { startFromGenerationState } from '@/features/generate/wizard/wizard-entry';
 
