@@ -1,12 +1,12 @@
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 
+import { appendAttachment } from '@/features/approval/signed-pdf/append-pdf-attachment';
 import {
-  appendAttachment,
   PdfAttachmentError,
   type PdfAttachmentInput,
-  readAttachment,
 } from '@/features/approval/signed-pdf/pdf-attachment';
+import { readAttachment } from '@/features/approval/signed-pdf/read-pdf-attachment';
 
 // Poppler's tools read the output as a real PDF reader would. The app's TypeScript setup has no
 // Node types, so the few Node functions used are declared here and loaded by a computed name.
