@@ -2,6 +2,7 @@ import type { Totals } from '@/features/approval/model/money';
 import {
   choiceTotals,
   pricedOptions,
+  type AddOn,
   type PricedOption,
   type PricedProposal,
 } from '@/features/approval/model/priced-proposal';
@@ -58,4 +59,9 @@ export function totalsOf(pricing: PricedProposal, choice: Choice): Totals | unde
 export function withAddOn(choice: Choice, addOnId: string, ticked: boolean): Choice {
   const others = choice.addOnIds.filter((id) => id !== addOnId);
   return { ...choice, addOnIds: ticked ? [...others, addOnId] : others };
+}
+
+/** The add-ons ticked, in the order they are offered. */
+export function tickedAddOns(pricing: PricedProposal, addOnIds: readonly string[]): AddOn[] {
+  return pricing.addOns.filter((addOn) => addOnIds.includes(addOn.id));
 }

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApprovalRecord } from '@/features/approval/model/approval-record';
 import { proposalTotals } from '@/features/approval/model/money';
 import { buildSignedProposal } from '@/features/approval/signed-pdf/build-signed-proposal';
-import { appendAttachment } from '@/features/approval/signed-pdf/pdf-attachment';
+import { appendAttachment } from '@/features/approval/signed-pdf/append-pdf-attachment';
 import {
   readSignedProposal,
   SIGNED_PDF_MAX_BYTES,

@@ -6,7 +6,7 @@ import {
   RECORD_FORMAT,
   type ApprovalRecord,
 } from '@/features/approval/model/approval-record';
-import { readAttachment } from '@/features/approval/signed-pdf/pdf-attachment';
+import { readAttachment } from '@/features/approval/signed-pdf/read-pdf-attachment';
 
 /**
  * 'Open a signed proposal': reads a PDF back and checks it against the approval record attached

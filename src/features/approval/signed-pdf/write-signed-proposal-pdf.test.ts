@@ -154,7 +154,9 @@ function readWithPoppler(pdf: Uint8Array) {
   }
 }
 
-describe('the signed proposal', () => {
+// Each test writes whole PDFs with pictures (the first also loads jsPDF): a few seconds alone,
+// more than the default 5 on a busy 2-core machine.
+describe('the signed proposal', { timeout: 20_000 }, () => {
   it('is a PDF with its record attached, which reads back as intact', async () => {
     const started = performance.now();
     const signed = await buildSignedProposal(source(), i18n, { download, worker: false });

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@/config/product';
 import { sha256Hex } from '@/features/approval/model/approval-digest';
 import type { ApprovalRecord } from '@/features/approval/model/approval-record';
-import { appendAttachment } from '@/features/approval/signed-pdf/pdf-attachment';
+import { appendAttachment } from '@/features/approval/signed-pdf/append-pdf-attachment';
 import { PAGE_COUNT, PAGE_NUMBER } from '@/features/approval/signed-pdf/page-stand-ins';
 import type { RecordRow } from '@/features/approval/signed-pdf/signed-pdf-texts';
 import type { SignedDocument } from '@/features/approval/signed-pdf/signed-proposal-types';
