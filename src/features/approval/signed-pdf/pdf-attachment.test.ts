@@ -8,6 +8,7 @@ import {
   type PdfAttachmentInput,
 } from '@/features/approval/signed-pdf/pdf-attachment';
 import { readAttachment } from '@/features/approval/signed-pdf/read-pdf-attachment';
+import { expectProgram, skipWithout } from '@/testing/debian-programs';
 
 // Poppler's tools read the output as a real PDF reader would. The app's TypeScript setup has no
 // Node types, so the few Node functions used are declared here and loaded by a computed name.
@@ -26,13 +27,11 @@ type NodeChildProcess = {
   ) => { status: number | null; stdout: string; stderr: string };
 };
 type NodeOs = { tmpdir: () => string };
-type NodeProcess = { env: Record<string, string | undefined> };
 const nodeModule = async <T>(specifier: string) =>
   (await import(/* @vite-ignore */ specifier)) as T;
 const fs = await nodeModule<NodeFs>('node:fs');
 const { spawnSync } = await nodeModule<NodeChildProcess>('node:child_process');
 const { tmpdir } = await nodeModule<NodeOs>('node:os');
-const { env } = await nodeModule<NodeProcess>('node:process');
 
 /** An 8x8 JPEG (658 bytes), as a proposal's pictures go in: binary data inside the PDF. */
 const JPEG_BASE64 =
@@ -465,6 +464,7 @@ describe('readAttachment', () => {
 });
 
 const QPDF = '/usr/bin/qpdf';
+const PDFDETACH = '/usr/bin/pdfdetach';
 
 /** Calls `check` with the path of `pdf` written to a file of its own. */
 function withPdfFile(pdf: Uint8Array, check: (path: string, dir: string) => void) {
@@ -485,9 +485,10 @@ function run(tool: string, ...args: string[]): string {
 }
 
 describe('real PDF readers', () => {
-  it.skipIf(!fs.existsSync('/usr/bin/pdfdetach'))(
+  it.skipIf(skipWithout(PDFDETACH))(
     'poppler lists the attached record and saves the same bytes',
     () => {
+      expectProgram(PDFDETACH, 'poppler-utils');
       withPdfFile(appendAttachment(proposalPdf(), record()), (pdf, dir) => {
         expect(run('pdfdetach', '-list', pdf)).toBe(`1 embedded files\n1: ${NAME}\n`);
         run('pdfdetach', '-save', '1', '-o', `${dir}/saved.json`, pdf);
@@ -498,14 +499,9 @@ describe('real PDF readers', () => {
     },
   );
 
-  // qpdf checks the file's structure as no other reader here does: CI runs it, a machine without
-  // it skips it.
-  const hasQpdf = fs.existsSync(QPDF);
-  it.skipIf(!hasQpdf && env.CI !== 'true')('qpdf finds no errors and shows the record', () => {
-    expect(
-      hasQpdf,
-      `qpdf must be installed for this check in CI (${QPDF}: apt-get install qpdf)`,
-    ).toBe(true);
+  // qpdf checks the file's structure as no other reader here does.
+  it.skipIf(skipWithout(QPDF))('qpdf finds no errors and shows the record', () => {
+    expectProgram(QPDF, 'qpdf');
     withPdfFile(appendAttachment(proposalPdf(), record()), (pdf) => {
       expect(run('qpdf', '--check', pdf)).toContain('No syntax or stream encoding errors found');
       expect(run('qpdf', `--show-attachment=${NAME}`, pdf)).toBe(new TextDecoder().decode(RECORD));

@@ -18,6 +18,7 @@ import {
 } from '@/features/approval/signed-pdf/signed-proposal-types';
 import { pngSize } from '@/features/approval/signed-pdf/write-signed-proposal-pdf';
 import { i18nFor } from '@/lib/i18n/catalogs';
+import { expectProgram, skipWithout } from '@/testing/debian-programs';
 
 /**
  * The signed proposal written from a fixed content with real pictures (the shared fixtures: two
@@ -222,9 +223,10 @@ describe('the signed proposal', { timeout: 20_000 }, () => {
     expect(pngSize(SIGNATURE)).toEqual({ width: 800, height: 600 });
   });
 
-  it.skipIf(!fs.existsSync(PDFTOTEXT))(
+  it.skipIf(skipWithout(PDFTOTEXT))(
     'reads as the customer saw it (pdftotext, pdfdetach, pdfinfo)',
     async () => {
+      expectProgram(PDFTOTEXT, 'poppler-utils');
       const signed = await buildSignedProposal(source(), i18n, { download, worker: false });
       const { pages, attachments, info, record } = readWithPoppler(signed.pdf);
       const [chosen = '', prices = '', approvalRecord = ''] = pages;
@@ -283,9 +285,10 @@ describe('the signed proposal', { timeout: 20_000 }, () => {
     },
   );
 
-  it.skipIf(!fs.existsSync(PDFTOTEXT))(
+  it.skipIf(skipWithout(PDFTOTEXT))(
     "is written in the proposal's language: Spanish amounts, date and words",
     async () => {
+      expectProgram(PDFTOTEXT, 'poppler-utils');
       const spanish = await i18nFor('es');
       const signed = await buildSignedProposal({ ...source(), language: 'es' }, spanish, {
         download,
