@@ -24,8 +24,12 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['./tests/e2e/global-setup.ts'],
-    // One browser at a time: the machines here have 2 cores.
-    fileParallelism: false,
+    // Two files at a time (E2E_WORKERS to change it): most of a browser test is waiting (for a
+    // page, a generation, a worker's install), so two of them share the 2 cores here well. Each
+    // file has its own Chromium, contexts and nginx (a free port of its own), and the files
+    // that need a build with an API share one (api-build.ts).
+    fileParallelism: true,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     testTimeout: 60_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,

@@ -36,10 +36,11 @@ export function currentPath(page: Page): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless; `args` are added to the usual ones. */
+export function launchBrowser(args: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...args],
   });
 }
 
@@ -58,6 +59,8 @@ export type OpenOptions = {
    * `describeViolation()` of each. Only the test that checks the check needs this.
    */
   expectedCspViolations?: RegExp[];
+  /** 'block': the app's service worker (builds with an API) is not registered. */
+  serviceWorkers?: 'allow' | 'block';
 };
 
 export type OpenedPage = {
@@ -147,12 +150,17 @@ export async function signIn(context: BrowserContext, token: string = createTest
  * `open()`, closed after each test. A test fails when a page it opened threw an uncaught error,
  * logged a console error or broke the Content-Security-Policy.
  */
-export function setupBrowser() {
+export function setupBrowser({
+  args = () => [],
+}: {
+  /** More command-line switches for Chromium, read when it starts (in the first beforeAll). */
+  args?: () => string[];
+} = {}) {
   let browser: Browser | undefined;
   const opened: { context: BrowserContext; problems: string[] }[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(args());
   });
 
   afterEach(async () => {
@@ -176,9 +184,15 @@ export function setupBrowser() {
       javaScriptEnabled = true,
       expectedConsoleErrors = [],
       expectedCspViolations = [],
+      serviceWorkers = 'allow',
     }: OpenOptions): Promise<OpenedPage> {
       if (!browser) throw new Error('setupBrowser(): the browser has not been launched.');
-      const context = await browser.newContext({ viewport, javaScriptEnabled, locale });
+      const context = await browser.newContext({
+        viewport,
+        javaScriptEnabled,
+        locale,
+        serviceWorkers,
+      });
       // Fail fast: a locator that does not match within 10 s will not match at all.
       context.setDefaultTimeout(10_000);
       const problems: string[] = [];
