@@ -31,7 +31,7 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     // The longest flows take 50 s on a busy machine (another file's browser and a CI's other
-    // steps beside them): a timeout is no verdict on the app. A locator still fails within 10 s.
+    // steps beside them): a timeout is no verdict on the app. A locator still fails within 20 s (browser.ts).
     testTimeout: 120_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,

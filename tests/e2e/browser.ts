@@ -18,6 +18,13 @@ export const VIEWPORTS = [
   { device: 'phone', viewport: PHONE },
 ] as const;
 
+/**
+ * How long a locator, an action or a condition may take before the test fails: 20 s, not the
+ * 10 s one page alone needs, since two test files (two browsers) share the cores here, beside
+ * CI's other steps; on a busy machine a heading can take more than 10 s to show.
+ */
+export const PATIENCE_MS = 20_000;
+
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The base URL of the app under test (served by global-setup.ts). */
@@ -193,8 +200,8 @@ export function setupBrowser({
         locale,
         serviceWorkers,
       });
-      // Fail fast: a locator that does not match within 10 s will not match at all.
-      context.setDefaultTimeout(10_000);
+      // Fail fast: a locator that does not match within PATIENCE_MS will not match at all.
+      context.setDefaultTimeout(PATIENCE_MS);
       const problems: string[] = [];
       const cspViolations: CspViolation[] = [];
       opened.push({ context, problems });
@@ -272,7 +279,7 @@ export async function waitForAnimations(page: Page) {
             animation.effect?.getComputedTiming().iterations === Infinity,
         ),
     undefined,
-    { timeout: 10_000 },
+    { timeout: PATIENCE_MS },
   );
 }
 
@@ -304,7 +311,7 @@ export async function expectNoAxeViolations(page: Page, label = '') {
 export async function waitFor(
   condition: () => Promise<boolean>,
   message: string,
-  timeout = 10_000,
+  timeout = PATIENCE_MS,
 ) {
   await expect.poll(condition, { timeout, message }).toBe(true);
 }
