@@ -24,9 +24,15 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['./tests/e2e/global-setup.ts'],
-    // One browser at a time: the machines here have 2 cores.
-    fileParallelism: false,
-    testTimeout: 60_000,
+    // Two files at a time (E2E_WORKERS to change it): most of a browser test is waiting (for a
+    // page, a generation, a worker's install), so two of them share the 2 cores here well. Each
+    // file has its own Chromium, contexts and nginx (a free port of its own), and the files
+    // that need a build with an API share one (api-build.ts).
+    fileParallelism: true,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    // The longest flows take 50 s on a busy machine (another file's browser and a CI's other
+    // steps beside them): a timeout is no verdict on the app. A locator still fails within 20 s (browser.ts).
+    testTimeout: 120_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
   },

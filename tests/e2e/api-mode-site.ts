@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
-import { buildWithApi, type ApiBuild } from './api-build';
+import { sharedApiBuild, type ApiBuild } from './api-build';
 import { setupBrowser, signIn, type Viewport } from './browser';
 import { serveFakeApi } from './fake-api';
 import { serveWithNginx, type Site } from './nginx-server';
@@ -28,9 +28,9 @@ export function setupApiModeSite({ storage = STORAGE }: { storage?: string } = {
   let site: Site | undefined;
 
   beforeAll(async () => {
-    build = buildWithApi(API);
+    build = await sharedApiBuild(API);
     site = await serveWithNginx({ dist: build.outDir, apiOrigin: API, storageOrigins: [storage] });
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await site?.close();

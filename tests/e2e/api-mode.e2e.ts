@@ -8,7 +8,7 @@ import { createToken } from '@/demo/create-token';
 
 import { createTestToken, TEST_USER } from '@/testing/tokens';
 
-import { buildWithApi, type ApiBuild } from './api-build';
+import { sharedApiBuild, type ApiBuild } from './api-build';
 import {
   dashboardShown,
   DESKTOP,
@@ -55,11 +55,11 @@ function filesUnder(dir: string): string[] {
 }
 
 beforeAll(async () => {
-  build = buildWithApi(API);
+  build = await sharedApiBuild(API);
   outDir = build.outDir;
   site = await serveWithNginx({ dist: outDir, apiOrigin: API, storageOrigins: [STORAGE] });
   baseURL = site.url;
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await site?.close();

@@ -18,6 +18,13 @@ export const VIEWPORTS = [
   { device: 'phone', viewport: PHONE },
 ] as const;
 
+/**
+ * How long a locator, an action or a condition may take before the test fails: 20 s, not the
+ * 10 s one page alone needs, since two test files (two browsers) share the cores here, beside
+ * CI's other steps; on a busy machine a heading can take more than 10 s to show.
+ */
+export const PATIENCE_MS = 20_000;
+
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The base URL of the app under test (served by global-setup.ts). */
@@ -36,10 +43,11 @@ export function currentPath(page: Page): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless; `args` are added to the usual ones. */
+export function launchBrowser(args: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...args],
   });
 }
 
@@ -58,6 +66,8 @@ export type OpenOptions = {
    * `describeViolation()` of each. Only the test that checks the check needs this.
    */
   expectedCspViolations?: RegExp[];
+  /** 'block': the app's service worker (builds with an API) is not registered. */
+  serviceWorkers?: 'allow' | 'block';
 };
 
 export type OpenedPage = {
@@ -147,12 +157,17 @@ export async function signIn(context: BrowserContext, token: string = createTest
  * `open()`, closed after each test. A test fails when a page it opened threw an uncaught error,
  * logged a console error or broke the Content-Security-Policy.
  */
-export function setupBrowser() {
+export function setupBrowser({
+  args = () => [],
+}: {
+  /** More command-line switches for Chromium, read when it starts (in the first beforeAll). */
+  args?: () => string[];
+} = {}) {
   let browser: Browser | undefined;
   const opened: { context: BrowserContext; problems: string[] }[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(args());
   });
 
   afterEach(async () => {
@@ -176,11 +191,17 @@ export function setupBrowser() {
       javaScriptEnabled = true,
       expectedConsoleErrors = [],
       expectedCspViolations = [],
+      serviceWorkers = 'allow',
     }: OpenOptions): Promise<OpenedPage> {
       if (!browser) throw new Error('setupBrowser(): the browser has not been launched.');
-      const context = await browser.newContext({ viewport, javaScriptEnabled, locale });
-      // Fail fast: a locator that does not match within 10 s will not match at all.
-      context.setDefaultTimeout(10_000);
+      const context = await browser.newContext({
+        viewport,
+        javaScriptEnabled,
+        locale,
+        serviceWorkers,
+      });
+      // Fail fast: a locator that does not match within PATIENCE_MS will not match at all.
+      context.setDefaultTimeout(PATIENCE_MS);
       const problems: string[] = [];
       const cspViolations: CspViolation[] = [];
       opened.push({ context, problems });
@@ -258,7 +279,7 @@ export async function waitForAnimations(page: Page) {
             animation.effect?.getComputedTiming().iterations === Infinity,
         ),
     undefined,
-    { timeout: 10_000 },
+    { timeout: PATIENCE_MS },
   );
 }
 
@@ -290,7 +311,7 @@ export async function expectNoAxeViolations(page: Page, label = '') {
 export async function waitFor(
   condition: () => Promise<boolean>,
   message: string,
-  timeout = 10_000,
+  timeout = PATIENCE_MS,
 ) {
   await expect.poll(condition, { timeout, message }).toBe(true);
 }

@@ -221,7 +221,7 @@ describe('compare studio, more', () => {
     await gentle.getByText('Completed', { exact: true }).waitFor({ timeout: 20_000 });
     await gentle.getByRole('img', { name: /^Gentle Modern · Summer/ }).waitFor();
     await waitFor(() => imagesLoaded(gentle), 'the new picture loads');
-  }, 40_000);
+  }, 120_000);
 
   test('on a phone a swipe moves to the next design, and pans a zoomed-in one instead', async () => {
     const { page } = await browser.open({ viewport: PHONE });

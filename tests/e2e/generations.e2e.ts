@@ -324,7 +324,7 @@ describe('generation detail (desktop only)', () => {
     await status.getByText('Completed', { exact: true }).waitFor();
     await card(page, 'Generated Result').waitFor();
     expect(await page.title()).toContain('Design ready');
-  }, 40_000);
+  }, 120_000);
 });
 
 describe.each(VIEWPORTS)('generation with several pictures ($device)', ({ viewport }) => {

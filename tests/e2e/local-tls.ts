@@ -25,7 +25,10 @@ export type LocalTls = {
   remove: () => void;
 };
 
-export function makeLocalTls(): LocalTls {
+/** For 127.0.0.1, or for the host names given (a test that maps them to loopback in Chromium). */
+export function makeLocalTls(names: string[] = []): LocalTls {
+  const subject = names[0] ?? HOST;
+  const altNames = names.length > 0 ? names.map((name) => `DNS:${name}`).join(',') : `IP:${HOST}`;
   const dir = mkdtempSync(join(tmpdir(), 'yardvision-tls-'));
   const certificateFile = join(dir, 'certificate.pem');
   const keyFile = join(dir, 'key.pem');
@@ -42,9 +45,9 @@ export function makeLocalTls(): LocalTls {
       '-days',
       '2',
       '-subj',
-      `/CN=${HOST}`,
+      `/CN=${subject}`,
       '-addext',
-      `subjectAltName=IP:${HOST}`,
+      `subjectAltName=${altNames}`,
       '-keyout',
       keyFile,
       '-out',

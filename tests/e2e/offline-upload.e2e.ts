@@ -1,29 +1,48 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
+import { sharedApiBuild } from './api-build';
+import { API, STORAGE } from './api-mode-site';
 import { DESKTOP, expectNoAxeViolations, setupBrowser, waitFor } from './browser';
-import { HOST, root, serveWithNginx, type Site } from './nginx-server';
+import { makeLocalTls } from './local-tls';
+import { HOST, serveWithNginx, type Site } from './nginx-server';
 
 /**
  * The generate wizard when the network drops mid-upload (issue 13), against a build with an API
  * configured: a real fake API and storage on loopback ports, so going offline
  * (`context.setOffline`) really cuts the upload off (in demo mode the service worker would answer
- * without any network). The first upload is held by the storage until the browser is offline, and
+ * without any network). The build is the run's shared one (api-mode-site.ts's API and storage
+ * origins): Chromium resolves those two names to the servers' ports, which answer over https with
+ * a certificate made for them (pinned for this browser). The first upload is held by the storage until the browser is offline, and
  * its connection then dropped (ERR_CONNECTION_RESET in the page).
  */
 
-const browser = setupBrowser();
+const tls = makeLocalTls([new URL(API).hostname, new URL(STORAGE).hostname]);
+const apiOrigin = API;
+const storageOrigin = STORAGE;
+/** The loopback ports Chromium reaches the API and the storage on. */
+const ports = { api: 0, storage: 0 };
+
+beforeAll(async () => {
+  ports.api = await listen(api);
+  ports.storage = await listen(storage);
+});
+
+const browser = setupBrowser({
+  args: () => [
+    `--host-resolver-rules=MAP ${new URL(API).hostname} ${HOST}:${String(ports.api)},` +
+      `MAP ${new URL(STORAGE).hostname} ${HOST}:${String(ports.storage)}`,
+    tls.chromiumFlag,
+  ],
+});
 
 const PHOTO = fileURLToPath(new URL('../../public/demo/yard-front.jpg', import.meta.url));
 const PHOTO_BYTES = readFileSync(PHOTO);
-const viteBin = fileURLToPath(new URL('../../node_modules/.bin/vite', import.meta.url));
 const WIZARD_PATH = '/app/generations/generate';
 const WAITING = 'Waiting for the network';
 
@@ -51,8 +70,6 @@ const seen = {
 let onFirstPut: (() => void) | undefined;
 let heldPut: ServerResponse | undefined;
 let siteOrigin = '';
-let apiOrigin = '';
-let storageOrigin = '';
 
 function cors(response: ServerResponse) {
   response.setHeader('Access-Control-Allow-Origin', siteOrigin);
@@ -150,16 +167,17 @@ async function handleStorage(request: IncomingMessage, response: ServerResponse)
   response.end();
 }
 
-function listen(server: Server): Promise<string> {
+/** Listens on a free loopback port; resolves with it. */
+function listen(server: Server): Promise<number> {
   return new Promise((resolve) => {
     server.listen(0, HOST, () => {
-      resolve(`http://${HOST}:${String((server.address() as AddressInfo).port)}`);
+      resolve((server.address() as AddressInfo).port);
     });
   });
 }
 
 function answerWith(handler: (request: IncomingMessage, response: ServerResponse) => unknown) {
-  return createServer((request, response) => {
+  return createServer({ key: tls.key, cert: tls.certificate }, (request, response) => {
     // A fresh connection per request: Chromium sends a request again by itself when a reused
     // connection drops before the answer, which would hide the cut from the app.
     response.setHeader('Connection', 'close');
@@ -178,29 +196,24 @@ function answerWith(handler: (request: IncomingMessage, response: ServerResponse
 
 const api = answerWith(handleApi);
 const storage = answerWith(handleStorage);
-let outDir = '';
 let site: Site | undefined;
 
 beforeAll(async () => {
-  apiOrigin = await listen(api);
-  storageOrigin = await listen(storage);
-  outDir = mkdtempSync(join(tmpdir(), 'yardvision-offline-build-'));
-  const build = spawnSync(viteBin, ['build', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: root,
-    env: { ...process.env, VITE_API_BASE_URL: apiOrigin, NO_COLOR: '1' },
-    encoding: 'utf8',
+  const build = await sharedApiBuild(API);
+  site = await serveWithNginx({
+    dist: build.outDir,
+    apiOrigin: API,
+    storageOrigins: [STORAGE],
   });
-  if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
-  site = await serveWithNginx({ dist: outDir, apiOrigin, storageOrigins: [storageOrigin] });
   siteOrigin = site.url;
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await site?.close();
   api.closeAllConnections();
   storage.closeAllConnections();
   await Promise.all([api, storage].map((server) => new Promise((done) => server.close(done))));
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  tls.remove();
 });
 
 describe('the generate wizard when the network drops (desktop)', () => {
@@ -210,6 +223,9 @@ describe('the generate wizard when the network drops (desktop)', () => {
       signedIn: true,
       // Chromium logs the upload the network cut off.
       expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|ERR_EMPTY_RESPONSE|ERR_CONNECTION/],
+      // The wizard on its own, as on a device whose browser has no service worker for the app:
+      // going offline while the worker downloads the app (offline-app.e2e.ts) is another test.
+      serviceWorkers: 'block',
     });
     const arrived = new Promise<void>((resolve) => {
       onFirstPut = resolve;
