@@ -25,6 +25,7 @@ import { routes } from '@/app/router';
 import { isScreenCodeHandle } from '@/app/screen-code';
 import { DashboardRoute } from '@/app/routes/app/dashboard-route';
 import { AppLayout } from '@/components/layouts/app-layout';
+import { SHELL_CONTROL_ATTRIBUTE, SHELL_PRESSES_KEY } from '@/components/layouts/shell-presses';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { PRODUCT_NAME, WEB_APP_MANIFEST } from '@/config/product';
@@ -484,8 +485,8 @@ const SHELL_SCREEN_ATTRIBUTE = 'data-shell-screen';
 /**
  * The app's frame as the app draws it (top bar, sidebar or phone bar, the screen's loader where
  * the screen goes) in `locale`, for the app shell: what a signed-in screen shows from the HTML
- * alone, before any script. Its links are plain links; its buttons come alive when the app takes
- * over and draws the same frame over it.
+ * alone, before any script. Its links are plain links; a press on one of its buttons is carried
+ * out when the app takes over and draws the same frame over it (`frameScript`).
  */
 async function appFrame(locale: string) {
   await activateLocale(locale, ['public', 'app']);
@@ -526,9 +527,10 @@ async function appFrame(locale: string) {
  * The app shell's frames and the script that picks one, for the root: the frame in every
  * language, the one of the user's language shown (the preload script in the head sets the page's
  * language; without scripts, the source language's). A page of the app without the frame
- * (`/confirm`, presentation mode) shows the loader alone. The script after them marks the current
- * screen's link and puts the sidebar as the user left it (collapsed or not, its cookie), so the
- * app draws it over as it is.
+ * (`/confirm`, presentation mode) shows the loader alone. The script after them
+ * (`frameScript`) marks the current screen's link, puts the sidebar as the user left it
+ * (collapsed or not, its cookie), so the app draws it over as it is, and records the presses on
+ * the frame's buttons for the app to carry out.
  */
 async function shellFrames() {
   const frames: string[] = [];
@@ -555,35 +557,10 @@ async function shellFrames() {
     `html[${SHELL_SCREEN_ATTRIBUTE}="dashboard"] [${SHELL_SCREEN_ATTRIBUTE}="loader"]`,
   ];
   // The screen's places lay out as their content would without them (as the app draws it).
-  const style = `<style>[${SHELL_SCREEN_ATTRIBUTE}]{display:contents}${hidden.join(',')}{display:none}html[data-shell="${SHELL_LOADER_ONLY}"] [${SHELL_FRAME_ATTRIBUTE}="none"]{display:block}</style>`;
-  const sidebar = `<script>
-      (function () {
-        // Only the frame shown stays (the user's language's, or the loader alone): the others
-        // would be styled and laid out again, for nothing, once the whole stylesheet comes.
-        var root = document.documentElement;
-        var shown = root.getAttribute('data-shell') === '${SHELL_LOADER_ONLY}' ? 'none' : root.lang;
-        var all = document.querySelectorAll('[${SHELL_FRAME_ATTRIBUTE}]');
-        for (var k = 0; k < all.length; k++) {
-          if (all[k].getAttribute('${SHELL_FRAME_ATTRIBUTE}') !== shown) all[k].remove();
-        }
-        // The link of the screen at this address is the current one, as the app marks it.
-        var path = location.pathname;
-        var links = document.querySelectorAll('[${SHELL_FRAME_ATTRIBUTE}] a[data-active]');
-        for (var j = 0; j < links.length; j++) {
-          var to = links[j].getAttribute('href');
-          if (path === to || path.indexOf(to + '/') === 0) {
-            links[j].setAttribute('data-active', 'true');
-            links[j].setAttribute('aria-current', 'page');
-          }
-        }
-        if (!/(?:^|; )sidebar_state=false(?:;|$)/.test(document.cookie)) return;
-        var frames = document.querySelectorAll('[${SHELL_FRAME_ATTRIBUTE}] [data-state="expanded"][data-collapsible]');
-        for (var i = 0; i < frames.length; i++) {
-          frames[i].setAttribute('data-state', 'collapsed');
-          frames[i].setAttribute('data-collapsible', 'icon');
-        }
-      })();
-    </script>`;
+  // A button of the frame pressed before the app can act looks as it does under the pointer
+  // until the app carries the press out (`frameScript`).
+  const style = `<style>[${SHELL_SCREEN_ATTRIBUTE}]{display:contents}${hidden.join(',')}{display:none}html[data-shell="${SHELL_LOADER_ONLY}"] [${SHELL_FRAME_ATTRIBUTE}="none"]{display:block}[${SHELL_PRESSED_ATTRIBUTE}]{background:var(--accent);cursor:progress}</style>`;
+  const sidebar = frameScript();
   // The frames as they may look once the script has run too (the current screen's link marked,
   // the sidebar collapsed): the stylesheet's rules for the page are those for both.
   const scripted = frames
@@ -596,6 +573,94 @@ async function shellFrames() {
     markup: [...frames, sidebar].join(''),
     everyState: [...frames, scripted].join(''),
   };
+}
+
+/** Set by the shell's script on a button of its frame pressed before the app could act. */
+const SHELL_PRESSED_ATTRIBUTE = 'data-shell-pressed';
+
+/**
+ * The script after the app shell's frames: keeps only the frame shown (the user's language's,
+ * or the loader alone; the others would be styled and laid out again, for nothing, once the
+ * whole stylesheet comes), marks the current screen's link, as the app marks it, and puts the
+ * sidebar as the user left it (its cookie), so that the app draws it over as it is.
+ *
+ * Then the frame's buttons keep their word before the app can act: a press on one of them (a
+ * click; Enter and Space click too) and Ctrl/Cmd+B are recorded, with the control that has the
+ * focus, and the app carries them out as it draws its frame over this one
+ * (src/components/layouts/shell-presses.ts). On a desktop the sidebar toggles at once; any other
+ * button pressed looks pressed (`SHELL_PRESSED_ATTRIBUTE`). Links are links: they navigate.
+ */
+function frameScript() {
+  const frame = `[${SHELL_FRAME_ATTRIBUTE}]`;
+  const control = SHELL_CONTROL_ATTRIBUTE;
+  return `<script>
+      (function () {
+        var root = document.documentElement;
+        var shown = root.getAttribute('data-shell') === '${SHELL_LOADER_ONLY}' ? 'none' : root.lang;
+        var all = document.querySelectorAll('${frame}');
+        for (var k = 0; k < all.length; k++) {
+          if (all[k].getAttribute('${SHELL_FRAME_ATTRIBUTE}') !== shown) all[k].remove();
+        }
+        var path = location.pathname;
+        var links = document.querySelectorAll('${frame} a[data-active]');
+        for (var j = 0; j < links.length; j++) {
+          var to = links[j].getAttribute('href');
+          if (path === to || path.indexOf(to + '/') === 0) {
+            links[j].setAttribute('data-active', 'true');
+            links[j].setAttribute('aria-current', 'page');
+          }
+        }
+        var phone = !!window.matchMedia && window.matchMedia('${MOBILE_QUERY}').matches;
+        var open = !/(?:^|; )sidebar_state=false(?:;|$)/.test(document.cookie);
+        function showSidebar() {
+          var bars = document.querySelectorAll('${frame} [data-collapsible]');
+          for (var i = 0; i < bars.length; i++) {
+            bars[i].setAttribute('data-state', open ? 'expanded' : 'collapsed');
+            bars[i].setAttribute('data-collapsible', open ? '' : 'icon');
+          }
+          var triggers = document.querySelectorAll('${frame} [${control}="sidebar"]');
+          for (var t = 0; t < triggers.length; t++) {
+            triggers[t].setAttribute('aria-expanded', String(open && !phone));
+          }
+        }
+        showSidebar();
+        var record = (window.${SHELL_PRESSES_KEY} = { presses: [], focus: null, done: false });
+        function take(name, button) {
+          record.presses.push(name);
+          if (name !== 'sidebar' || phone) {
+            if (button) button.setAttribute('${SHELL_PRESSED_ATTRIBUTE}', '');
+            return;
+          }
+          open = !open;
+          showSidebar();
+        }
+        function controlOf(event) {
+          var target = event.target;
+          var found = target && target.closest ? target.closest('[${control}]') : null;
+          return found && found.closest('${frame}') ? found : null;
+        }
+        document.addEventListener('click', function (event) {
+          var button = controlOf(event);
+          if (button && !record.done) take(button.getAttribute('${control}'), button);
+        }, true);
+        document.addEventListener('keydown', function (event) {
+          if (record.done || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+          if (String(event.key).toLowerCase() !== 'b') return;
+          event.preventDefault();
+          take('sidebar', null);
+        });
+        document.addEventListener('focusin', function (event) {
+          var button = controlOf(event);
+          record.focus = button ? button.getAttribute('${control}') : null;
+        });
+        document.addEventListener('focusout', function (event) {
+          var left = event.target;
+          setTimeout(function () {
+            if (left.isConnected && document.activeElement === document.body) record.focus = null;
+          });
+        });
+      })();
+    </script>`;
 }
 
 /** The characters of the references React writes in attribute values, but `&quot;`. */
