@@ -486,7 +486,7 @@ const SHELL_SCREEN_ATTRIBUTE = 'data-shell-screen';
  * The app's frame as the app draws it (top bar, sidebar or phone bar, the screen's loader where
  * the screen goes) in `locale`, for the app shell: what a signed-in screen shows from the HTML
  * alone, before any script. Its links are plain links; a press on one of its buttons is carried
- * out when the app takes over and draws the same frame over it (`frameScript`).
+ * out when the app takes over and draws the same frame over it (`pressesScript`).
  */
 async function appFrame(locale: string) {
   await activateLocale(locale, ['public', 'app']);
@@ -528,9 +528,9 @@ async function appFrame(locale: string) {
  * language, the one of the user's language shown (the preload script in the head sets the page's
  * language; without scripts, the source language's). A page of the app without the frame
  * (`/confirm`, presentation mode) shows the loader alone. The script after them
- * (`frameScript`) marks the current screen's link, puts the sidebar as the user left it
- * (collapsed or not, its cookie), so the app draws it over as it is, and records the presses on
- * the frame's buttons for the app to carry out.
+ * (`frameScript`) marks the current screen's link and puts the sidebar as the user left it
+ * (collapsed or not, its cookie), so the app draws it over as it is. The script for the head
+ * (`pressesScript`) records the presses on the frame's buttons for the app to carry out.
  */
 async function shellFrames() {
   const frames: string[] = [];
@@ -558,7 +558,7 @@ async function shellFrames() {
   ];
   // The screen's places lay out as their content would without them (as the app draws it).
   // A button of the frame pressed before the app can act looks as it does under the pointer
-  // until the app carries the press out (`frameScript`).
+  // until the app carries the press out (`pressesScript`).
   const style = `<style>[${SHELL_SCREEN_ATTRIBUTE}]{display:contents}${hidden.join(',')}{display:none}html[data-shell="${SHELL_LOADER_ONLY}"] [${SHELL_FRAME_ATTRIBUTE}="none"]{display:block}[${SHELL_PRESSED_ATTRIBUTE}]{background:var(--accent);cursor:progress}</style>`;
   const sidebar = frameScript();
   // The frames as they may look once the script has run too (the current screen's link marked,
@@ -570,6 +570,7 @@ async function shellFrames() {
     .replace(/ data-collapsible=""/g, ' data-collapsible="icon"');
   return {
     style,
+    script: pressesScript(),
     markup: [...frames, sidebar].join(''),
     everyState: [...frames, scripted].join(''),
   };
@@ -578,61 +579,39 @@ async function shellFrames() {
 /** Set by the shell's script on a button of its frame pressed before the app could act. */
 const SHELL_PRESSED_ATTRIBUTE = 'data-shell-pressed';
 
+/** The test of the sidebar's cookie: collapsed by the user. */
+const SIDEBAR_COLLAPSED_COOKIE = String.raw`/(?:^|; )sidebar_state=false(?:;|$)/`;
+
 /**
- * The script after the app shell's frames: keeps only the frame shown (the user's language's,
- * or the loader alone; the others would be styled and laid out again, for nothing, once the
- * whole stylesheet comes), marks the current screen's link, as the app marks it, and puts the
- * sidebar as the user left it (its cookie), so that the app draws it over as it is.
- *
- * Then the frame's buttons keep their word before the app can act: a press on one of them (a
- * click; Enter and Space click too) and Ctrl/Cmd+B are recorded, with the control that has the
- * focus, and the app carries them out as it draws its frame over this one
+ * The app shell's script in its head, before the frames: from the first parsed button on, the
+ * frame's buttons keep their word before the app can act. A press on one of them (a click;
+ * Enter and Space click too) and Ctrl/Cmd+B are recorded, with the control that has the focus,
+ * and the app carries them out as it draws its frame over this one
  * (src/components/layouts/shell-presses.ts). On a desktop the sidebar toggles at once; any other
  * button pressed looks pressed (`SHELL_PRESSED_ATTRIBUTE`). Links are links: they navigate.
  */
-function frameScript() {
+function pressesScript() {
   const frame = `[${SHELL_FRAME_ATTRIBUTE}]`;
   const control = SHELL_CONTROL_ATTRIBUTE;
   return `<script>
       (function () {
-        var root = document.documentElement;
-        var shown = root.getAttribute('data-shell') === '${SHELL_LOADER_ONLY}' ? 'none' : root.lang;
-        var all = document.querySelectorAll('${frame}');
-        for (var k = 0; k < all.length; k++) {
-          if (all[k].getAttribute('${SHELL_FRAME_ATTRIBUTE}') !== shown) all[k].remove();
-        }
-        var path = location.pathname;
-        var links = document.querySelectorAll('${frame} a[data-active]');
-        for (var j = 0; j < links.length; j++) {
-          var to = links[j].getAttribute('href');
-          if (path === to || path.indexOf(to + '/') === 0) {
-            links[j].setAttribute('data-active', 'true');
-            links[j].setAttribute('aria-current', 'page');
-          }
-        }
+        var record = (window.${SHELL_PRESSES_KEY} = { presses: [], focus: null, done: false });
         var phone = !!window.matchMedia && window.matchMedia('${MOBILE_QUERY}').matches;
-        var open = !/(?:^|; )sidebar_state=false(?:;|$)/.test(document.cookie);
-        function showSidebar() {
+        function toggleSidebar() {
           var bars = document.querySelectorAll('${frame} [data-collapsible]');
+          var open = false;
           for (var i = 0; i < bars.length; i++) {
+            open = bars[i].getAttribute('data-state') !== 'expanded';
             bars[i].setAttribute('data-state', open ? 'expanded' : 'collapsed');
             bars[i].setAttribute('data-collapsible', open ? '' : 'icon');
           }
           var triggers = document.querySelectorAll('${frame} [${control}="sidebar"]');
-          for (var t = 0; t < triggers.length; t++) {
-            triggers[t].setAttribute('aria-expanded', String(open && !phone));
-          }
+          for (var t = 0; t < triggers.length; t++) triggers[t].setAttribute('aria-expanded', String(open));
         }
-        showSidebar();
-        var record = (window.${SHELL_PRESSES_KEY} = { presses: [], focus: null, done: false });
         function take(name, button) {
           record.presses.push(name);
-          if (name !== 'sidebar' || phone) {
-            if (button) button.setAttribute('${SHELL_PRESSED_ATTRIBUTE}', '');
-            return;
-          }
-          open = !open;
-          showSidebar();
+          if (name === 'sidebar' && !phone) toggleSidebar();
+          else if (button) button.setAttribute('${SHELL_PRESSED_ATTRIBUTE}', '');
         }
         function controlOf(event) {
           var target = event.target;
@@ -659,6 +638,47 @@ function frameScript() {
             if (left.isConnected && document.activeElement === document.body) record.focus = null;
           });
         });
+      })();
+    </script>`;
+}
+
+/**
+ * The script after the app shell's frames: keeps only the frame shown (the user's language's,
+ * or the loader alone; the others would be styled and laid out again, for nothing, once the
+ * whole stylesheet comes), marks the current screen's link, as the app marks it, and puts the
+ * sidebar as the user left it (its cookie, and any toggle already recorded: `pressesScript`),
+ * so that the app draws it over as it is.
+ */
+function frameScript() {
+  const frame = `[${SHELL_FRAME_ATTRIBUTE}]`;
+  return `<script>
+      (function () {
+        var root = document.documentElement;
+        var shown = root.getAttribute('data-shell') === '${SHELL_LOADER_ONLY}' ? 'none' : root.lang;
+        var all = document.querySelectorAll('${frame}');
+        for (var k = 0; k < all.length; k++) {
+          if (all[k].getAttribute('${SHELL_FRAME_ATTRIBUTE}') !== shown) all[k].remove();
+        }
+        var path = location.pathname;
+        var links = document.querySelectorAll('${frame} a[data-active]');
+        for (var j = 0; j < links.length; j++) {
+          var to = links[j].getAttribute('href');
+          if (path === to || path.indexOf(to + '/') === 0) {
+            links[j].setAttribute('data-active', 'true');
+            links[j].setAttribute('aria-current', 'page');
+          }
+        }
+        var phone = !!window.matchMedia && window.matchMedia('${MOBILE_QUERY}').matches;
+        var open = !${SIDEBAR_COLLAPSED_COOKIE}.test(document.cookie);
+        var presses = (window.${SHELL_PRESSES_KEY} || { presses: [] }).presses;
+        for (var p = 0; p < presses.length; p++) if (presses[p] === 'sidebar' && !phone) open = !open;
+        var bars = document.querySelectorAll('${frame} [data-collapsible]');
+        for (var i = 0; i < bars.length; i++) {
+          bars[i].setAttribute('data-state', open ? 'expanded' : 'collapsed');
+          bars[i].setAttribute('data-collapsible', open ? '' : 'icon');
+        }
+        var triggers = document.querySelectorAll('${frame} [${SHELL_CONTROL_ATTRIBUTE}="sidebar"]');
+        for (var t = 0; t < triggers.length; t++) triggers[t].setAttribute('aria-expanded', String(open && !phone));
       })();
     </script>`;
 }
@@ -811,7 +831,7 @@ async function appShell(
     );
   }
   return html
-    .replace('</head>', () => `  ${frames.style}\n  </head>`)
+    .replace('</head>', () => `  ${frames.style}\n    ${frames.script}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${frames.markup}</div>`)
     .replace('</head>', () => `  ${[...preconnects, ...script].join('\n    ')}\n  </head>`);
 }
