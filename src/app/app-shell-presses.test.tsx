@@ -5,7 +5,8 @@ import { SHELL_PRESSES_KEY, type ShellPresses } from '@/components/layouts/shell
 import { file, runShell, SHELL_CODE, TEMPLATE } from '@/testing/app-shell';
 
 /*
- * The app shell's frame before the app can act: its script records what the user presses there
+ * The app shell's frame before the app can act: its script (src/app/prerender/shell-scripts.ts)
+ * records what the user presses there
  * (the app carries it out: src/components/layouts/shell-presses.test.tsx), toggles a desktop's
  * sidebar at once and shows any other button pressed as taken.
  */

@@ -1,6 +1,7 @@
 import { Window } from 'happy-dom';
 
-import type { ShellCode, SiteFile } from '@/app/prerender';
+import type { SiteFile } from '@/app/prerender';
+import type { ShellCode } from '@/app/prerender/screen-preload-script';
 import { LANGUAGE_STORAGE_KEY } from '@/config/language';
 import { TOKEN_STORAGE_KEY } from '@/lib/session/session';
 

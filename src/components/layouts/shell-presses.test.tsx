@@ -19,7 +19,7 @@ import {
 
 /*
  * The app shell paints the app's frame before the app can act, and its script records what the
- * user pressed there (src/app/prerender.tsx). The app carries it out as it draws its own frame.
+ * user pressed there (src/app/prerender/shell-scripts.ts). The app carries it out as it draws its own frame.
  */
 
 allowWholeAppTime({ testMs: 25_000 });

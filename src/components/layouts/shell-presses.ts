@@ -1,13 +1,14 @@
 import { useEffect, useLayoutEffect } from 'react';
 
 /**
- * The app shell (app.html, src/app/prerender.tsx) paints the app's frame from its HTML before
+ * The app shell (app.html, src/app/prerender/shell-frames.tsx) paints the app's frame before
  * the app can act. Its buttons keep their word: a press on one of them is taken, and carried out
  * by the app's same button once the app has drawn its frame over the shell's.
  *
  * The frame's controls carry this attribute, naming their job, in the app and so in the shell
- * (the same components render both). The shell's script records the presses on its copies (and
- * Ctrl/Cmd+B) in `window[SHELL_PRESSES_KEY]`; `useShellPresses` replays them on the app's.
+ * (the same components render both). The shell's script (src/app/prerender/shell-scripts.ts)
+ * records the presses on its copies (and Ctrl/Cmd+B) in `window[SHELL_PRESSES_KEY]`;
+ * `useShellPresses` replays them on the app's.
  */
 export const SHELL_CONTROL_ATTRIBUTE = 'data-shell-control';
 
