@@ -18,6 +18,8 @@ const PUBLIC = [
   '<rootDir>/src/app/*.tsx',
   '<rootDir>/src/app/*.ts',
   '<rootDir>/src/app/routes/public',
+  // The prerenderer's parts: the public pages' head tags.
+  '<rootDir>/src/app/prerender',
   '<rootDir>/src/components',
   '<rootDir>/src/config',
   '<rootDir>/src/features/auth',

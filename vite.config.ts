@@ -116,8 +116,8 @@ const APP_AREA_MODULES = [
 /**
  * What the app shell preloads, from the browser build's chunks (scripts/app-chunks.ts): the
  * start's chunks (those of src/app/start.tsx and its static imports), and for each screen the
- * chunks of its modules and their static imports (src/app/prerender.tsx puts them into the
- * shell). Addresses from `base`; the page's own entry is left out (its module script loads it).
+ * chunks of its modules and their static imports (src/app/prerender/screen-preload-script.ts
+ * puts them into the shell). Addresses from `base`; the page's own entry is left out (its module script loads it).
  * Throws when a module is not in the build.
  */
 function shellCodeOf(chunks: readonly BuiltChunk[], base: string) {

@@ -11,11 +11,11 @@ import { yieldToMain } from '@/lib/yield-to-main';
  * The entry, kept to a few lines. A prerendered public page reads as it arrives, so the app's
  * code (src/app/start.tsx) is fetched only once the browser has shown the page: nothing competes
  * with that first paint. The code then takes the page over. The app shell (app.html, for /app
- * and /confirm) shows the app's frame from its HTML (src/app/prerender.tsx), and its HTML
- * preloads the screen's code meanwhile: the start runs once that frame is on screen too. Where
- * the shell shows its loader alone (nothing that paints as content), it starts at once. The
- * shell carries only its frame's styles; the app draws nothing before the whole stylesheet is
- * there (the shell asks for it once the frame is on screen).
+ * and /confirm) shows the app's frame from its HTML (src/app/prerender/shell-frames.tsx), and
+ * its HTML preloads the screen's code meanwhile: the start runs once that frame is on screen
+ * too. Where the shell shows its loader alone (nothing that paints as content), it starts at
+ * once. The shell carries only its frame's styles; the app draws nothing before the whole
+ * stylesheet is there (the shell asks for it once the frame is on screen).
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -16,9 +16,9 @@ import { useDesignQueueSender } from '@/features/generate/design-queue/use-desig
  */
 export function AppBackground() {
   useEffect(() => {
-    // The app shell leaves the web app manifest's link out (src/app/prerender.tsx): the browser
-    // fetches the manifest and its icon as soon as it is linked, and should not beside the code
-    // of the screen opened. Linked now, the app is as installable as before.
+    // The app shell leaves the web app manifest's link out (src/app/prerender/app-shell-page.ts):
+    // the browser fetches the manifest and its icon as soon as it is linked, and should not
+    // beside the code of the screen opened. Linked now, the app is as installable as before.
     if (!document.querySelector('link[rel="manifest"]')) {
       const link = document.createElement('link');
       link.rel = 'manifest';

@@ -22,7 +22,7 @@ export type PageHandle = {
  * The app shell (app.html) holds the app's frame in every language, each in an element with this
  * attribute naming its language, and the loader alone (`none`) for a page of the app without
  * the frame; its inline script shows the one that fits by `SHELL_LOADER_ONLY` on the page's root
- * element and the page's language (src/app/prerender.tsx).
+ * element and the page's language (src/app/prerender/shell-frames.tsx).
  */
 export const APP_SHELL_ATTRIBUTE = 'data-app-shell';
 

@@ -18,6 +18,7 @@ import { RouteProgress } from '@/components/route-progress';
 import { SkipLink } from '@/components/skip-link';
 import { DeferredLanguageMenu } from '@/components/deferred-language-menu';
 import { DeferredThemeToggle } from '@/components/deferred-theme-toggle';
+import { shellControl, useShellPresses } from '@/components/layouts/shell-presses';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import {
@@ -99,6 +100,9 @@ export function AppLayout({
 }) {
   const { t } = useLingui();
   const product = PRODUCT_NAME;
+  // The app shell painted this frame before the app could act: what the user pressed there
+  // happens now.
+  useShellPresses();
   return (
     <SidebarProvider preload={settled}>
       <SkipLink />
@@ -131,17 +135,22 @@ export function AppLayout({
       </Sidebar>
       <SidebarInset>
         <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:px-4">
-          <SidebarTrigger />
+          <SidebarTrigger {...shellControl('sidebar')} />
           <Separator orientation="vertical" className="mx-1 h-5!" />
           <span className="font-medium md:hidden">{PRODUCT_NAME}</span>
           <div className="ml-auto flex items-center gap-1">
             {status}
             {/* Their menus' code loads when the user reaches for them, not with the screen. */}
-            <DeferredLanguageMenu />
-            <DeferredThemeToggle />
+            <DeferredLanguageMenu {...shellControl('language')} />
+            <DeferredThemeToggle {...shellControl('theme')} />
             {/* On a phone only its icon (its name stays), so the bar fits 375 px in every
                 language. */}
-            <Button variant="ghost" onClick={onLogout} className="max-sm:px-2.5">
+            <Button
+              variant="ghost"
+              onClick={onLogout}
+              className="max-sm:px-2.5"
+              {...shellControl('logout')}
+            >
               <LogOutIcon aria-hidden="true" />
               <span className="max-sm:sr-only">
                 <Trans>Logout</Trans>
