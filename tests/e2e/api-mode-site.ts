@@ -67,6 +67,9 @@ export function setupApiModeSite({ storage = STORAGE }: { storage?: string } = {
   };
 }
 
+/** A test file's API-mode site, as `setupApiModeSite` sets it up. */
+export type ApiModeSite = ReturnType<typeof setupApiModeSite>;
+
 /** Resolves once the service worker controls the page (it has precached the app). */
 export async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {

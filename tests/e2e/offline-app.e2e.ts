@@ -17,6 +17,11 @@ import {
 } from './api-mode-site';
 import { DESKTOP, expectNoAxeViolations, PHONE, signIn, waitFor } from './browser';
 import { serveFakeApi, type FakeApi } from './fake-api';
+import {
+  expectDesignShownOffline,
+  imageLoaded,
+  openDesignBeforeTheWorker,
+} from './offline-helpers';
 
 /**
  * Working without signal, in a build with an API, served as in production (deploy/'s nginx
@@ -28,14 +33,6 @@ const site = setupApiModeSite();
 const { browser, openSignedIn } = site;
 
 const OFFLINE_BANNER = /^You are offline\. What you see is what this device kept/;
-
-/** Whether the image has loaded (decoded, with a size). */
-function imageLoaded(page: Page, name: string | RegExp) {
-  return page
-    .getByRole('img', { name })
-    .first()
-    .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
-}
 
 describe('an installable app', () => {
   test('Chromium finds nothing but the private window that keeps the app from being installed', async () => {
@@ -176,39 +173,8 @@ describe.each([
 
 describe('a first visit', () => {
   test('keeps the pictures shown before the service worker took control: the design shows them offline', async () => {
-    const { context, page, api } = await openSignedIn(DESKTOP);
-    // The worker's install waits (its download of the sign-in page, which this visit never asks
-    // for) until the design's picture has shown: shown with no worker, as on a slow first visit.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await context.route(
-      (url) => url.pathname === '/login' && url.searchParams.has('__WB_REVISION__'),
-      async (route) => {
-        await released;
-        await route.continue();
-      },
-    );
-    await page.goto(`${site.baseURL()}/app/generations`);
-    await page
-      .getByRole('link', { name: /Natural Accent/ })
-      .first()
-      .click();
-    await page.getByRole('heading', { level: 1, name: 'Yard Vision Generation' }).waitFor();
-    const designPath = new URL(page.url()).pathname;
-    await waitFor(
-      () => imageLoaded(page, /^Generated result: Natural Accent/),
-      'the design picture shows online',
-      20_000,
-    );
-    expect(await page.evaluate(() => navigator.serviceWorker.controller === null)).toBe(true);
-    release();
-    await waitForServiceWorker(page);
-    await waitFor(
-      () => persistedQueriesContain(page, designPath.split('/').pop() ?? designPath),
-      'the design is kept on the device',
-    );
+    const { page, api, letTheWorkerIn } = await openDesignBeforeTheWorker(site);
+    await letTheWorkerIn();
     await waitFor(
       async () =>
         (await deviceContents(page)).cached.some(
@@ -217,14 +183,7 @@ describe('a first visit', () => {
       'the picture shown before the worker is kept',
     );
 
-    await api.setOffline(true);
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Yard Vision Generation' }).waitFor();
-    await waitFor(
-      () => imageLoaded(page, /^Generated result: Natural Accent/),
-      'the design picture shows offline',
-    );
-    expect(await page.getByText('Image unavailable').count()).toBe(0);
+    await expectDesignShownOffline(page, api);
   });
 });
 
