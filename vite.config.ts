@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL, URL } from 'node:url';
@@ -354,6 +354,20 @@ const ISOLATED_TESTS = [
   'src/app/app.test.tsx',
 ];
 
+/**
+ * Test files that need no DOM: they start with `// @vitest-environment node` (vitest's own
+ * marker, so a file run alone runs in Node too). They get workers of their own: in the workers of
+ * the files with a DOM, each switch of environment started a new worker, which loaded every
+ * screen again.
+ */
+const NODE_TESTS = readdirSync(fileURLToPath(new URL('./src', import.meta.url)), {
+  recursive: true,
+  encoding: 'utf8',
+})
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file}`)
+  .filter((file) => readFileSync(file, 'utf8').startsWith('// @vitest-environment node\n'));
+
 /** How the signed-in app's code is cut into files (scripts/app-chunks.ts). */
 const signedInChunks = appChunks(fileURLToPath(new URL('.', import.meta.url)));
 
@@ -408,6 +422,9 @@ export default defineConfig({
     },
   },
   test: {
+    // What Vite made of each module is kept on disk (node_modules/.experimental-vitest-cache) and
+    // used again while the module is unchanged: a run after the first skips most transforms.
+    experimental: { fsModuleCache: true },
     // happy-dom sets up and runs about twice as fast as jsdom; a file that needs jsdom says so in
     // a `@vitest-environment jsdom` comment.
     environment: 'happy-dom',
@@ -427,10 +444,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: TESTS,
-          exclude: ISOLATED_TESTS,
+          exclude: [...ISOLATED_TESTS, ...NODE_TESTS],
           isolate: false,
           setupFiles: ['./src/testing/setup-screens.ts'],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'node', include: NODE_TESTS, environment: 'node', isolate: false },
       },
       {
         extends: true,
