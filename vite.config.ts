@@ -351,6 +351,7 @@ const ISOLATED_TESTS = [
   'src/**/query-persistence.test.ts',
   'src/**/project-present-route.approval.test.tsx',
   'src/app/prerender.test.tsx',
+  'src/app/app-shell-presses.test.tsx',
   'src/app/app.test.tsx',
 ];
 

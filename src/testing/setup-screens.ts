@@ -1,5 +1,7 @@
 import { beforeAll } from 'vitest';
 
+import { LOCALES } from '@/config/locales';
+import { loadCatalog } from '@/lib/i18n/catalogs';
 import { loadScreens } from '@/testing/screens';
 
 /**
@@ -14,7 +16,8 @@ import { loadScreens } from '@/testing/screens';
 const hasDom = typeof document !== 'undefined';
 
 beforeAll(() => (hasDom ? loadScreens() : undefined), 60_000);
-// So are the parts a screen loads once idle or on demand (a dialog, a menu). Loaded first here,
+// So are the parts a screen loads once idle or on demand (a dialog, a menu, another language's
+// messages: the first compiles a whole catalogue). Loaded first here,
 // none is left half-loaded by a test that ends under fake timers (its import would then never
 // finish, and the next test that needs it would wait forever).
 beforeAll(() =>
@@ -22,6 +25,9 @@ beforeAll(() =>
     ? Promise.all([
         import('@/components/confirm-dialog-content'),
         import('@/features/history/detail/create-from-generation-dropdown'),
+        ...LOCALES.flatMap((locale) =>
+          (['public', 'app'] as const).map((part) => loadCatalog(locale, part)),
+        ),
       ])
     : undefined,
 );
