@@ -1,24 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { LANGUAGE_STORAGE_KEY } from '@/config/language';
 import { currentUrl, findDashboardHeading, renderApp } from '@/testing/test-utils';
+
+/**
+ * Opens the header's language menu as a user does: its code loads as the pointer comes near
+ * (DeferredLanguageMenu), and the press comes once it is there, whether an earlier test of this
+ * worker loaded it or not.
+ */
+async function openLanguageMenu(user: UserEvent) {
+  await user.hover(screen.getByRole('button', { name: 'Language: English' }));
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Language: English' })).toHaveAttribute(
+      'data-slot',
+      'dropdown-menu-trigger',
+    ),
+  );
+  await user.click(screen.getByRole('button', { name: 'Language: English' }));
+}
 
 describe('the language menu', () => {
   it('in the app: every text changes where the user is, and the choice is kept on the device', async () => {
     const { user, router } = renderApp('/app/dashboard', { session: true });
     await findDashboardHeading();
 
-    // The menu's code loads as the pointer comes near (DeferredLanguageMenu): pressed once it is
-    // there, whether an earlier test of this worker loaded it or not.
-    await user.hover(screen.getByRole('button', { name: 'Language: English' }));
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Language: English' })).toHaveAttribute(
-        'data-slot',
-        'dropdown-menu-trigger',
-      ),
-    );
-    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await openLanguageMenu(user);
     const options = await screen.findAllByRole('menuitemradio');
     expect(options.map((option) => [option.textContent, option.getAttribute('lang')])).toEqual([
       ['English', 'en'],
@@ -45,15 +53,7 @@ describe('the language menu', () => {
     const { user, router } = renderApp('/login');
     await screen.findByRole('heading', { name: 'Sign in' });
 
-    // The public header loads the menu's code as the pointer comes near (DeferredLanguageMenu).
-    await user.hover(screen.getByRole('button', { name: 'Language: English' }));
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Language: English' })).toHaveAttribute(
-        'data-slot',
-        'dropdown-menu-trigger',
-      ),
-    );
-    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await openLanguageMenu(user);
     await user.click(await screen.findByRole('menuitemradio', { name: 'Español' }));
 
     await waitFor(() => {
