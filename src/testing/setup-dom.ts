@@ -1,4 +1,4 @@
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
@@ -14,6 +14,32 @@ class ResizeObserverStub {
   observe() {}
   unobserve() {}
   disconnect() {}
+}
+
+/**
+ * Testing Library's error for a query that found nothing (or too much), with the page printed
+ * into its message as Testing Library prints it, but only once the message is read. A query
+ * that waits (`findBy`, `waitFor`) fails many times before it passes, and printing the whole
+ * page each time took a few per cent of the suite's time.
+ */
+function elementError(message: string | null, container: Element): Error {
+  const error = new Error();
+  error.name = 'TestingLibraryElementError';
+  let text: string | undefined;
+  Object.defineProperty(error, 'message', {
+    configurable: true,
+    get: () =>
+      (text ??= [
+        message,
+        `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`,
+      ]
+        .filter(Boolean)
+        .join('\n\n')),
+    set: (value: string) => {
+      text = value;
+    },
+  });
+  return error;
 }
 
 /**
@@ -33,7 +59,7 @@ export function installDomSetup() {
   // Routes are lazy: the first visit to one in a test file compiles its modules, which on a busy
   // 2-core CI machine can take longer than Testing Library's default second (the files that
   // share a module graph load every screen first: src/testing/setup-screens.ts).
-  configure({ asyncUtilTimeout: 5000 });
+  configure({ asyncUtilTimeout: 5000, getElementError: elementError });
 
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

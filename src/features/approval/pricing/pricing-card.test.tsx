@@ -49,7 +49,11 @@ const NOT_SAVED = 'Not saved: correct the marked fields.';
 function renderCard(designs: PricingDesign[], projectRef = PROJECT) {
   localStorage.setItem(TOKEN_STORAGE_KEY, createTestToken());
   // The clock runs, and `settled` moves it past the pause after typing instead of waiting it out.
-  if (!vi.isFakeTimers()) vi.useFakeTimers({ shouldAdvanceTime: true });
+  // Only the timers the card's pause uses: the device store (fake-indexeddb) answers on
+  // setImmediate, which a fake clock would hold until it moves.
+  if (!vi.isFakeTimers()) {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  }
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const card = (client: QueryClient, shown: PricingDesign[]) => (
     <QueryClientProvider client={client}>
@@ -62,14 +66,17 @@ function renderCard(designs: PricingDesign[], projectRef = PROJECT) {
     new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const client = newClient();
   const view = render(card(client, designs));
+  // What a reload shows, in place of the card before it (the only card on the page).
+  let current = view;
   return {
     user,
-    unmount: view.unmount,
+    unmount: () => current.unmount(),
     /** The route passes other designs (one chosen or unchosen above). */
     showDesigns: (shown: PricingDesign[]) => view.rerender(card(client, shown)),
     reload: () => {
-      view.unmount();
-      return render(card(newClient(), designs));
+      current.unmount();
+      current = render(card(newClient(), designs));
+      return current;
     },
   };
 }
