@@ -355,19 +355,31 @@ const ISOLATED_TESTS = [
   'src/app/app.test.tsx',
 ];
 
+/** The test files whose first line is `marker` (vitest's own comment naming an environment). */
+function testFilesMarked(marker: string) {
+  return readdirSync(fileURLToPath(new URL('./src', import.meta.url)), {
+    recursive: true,
+    encoding: 'utf8',
+  })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `src/${file}`)
+    .filter((file) => readFileSync(file, 'utf8').startsWith(`${marker}\n`));
+}
+
 /**
  * Test files that need no DOM: they start with `// @vitest-environment node` (vitest's own
  * marker, so a file run alone runs in Node too). They get workers of their own: in the workers of
  * the files with a DOM, each switch of environment started a new worker, which loaded every
  * screen again.
  */
-const NODE_TESTS = readdirSync(fileURLToPath(new URL('./src', import.meta.url)), {
-  recursive: true,
-  encoding: 'utf8',
-})
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => `src/${file}`)
-  .filter((file) => readFileSync(file, 'utf8').startsWith('// @vitest-environment node\n'));
+const NODE_TESTS = testFilesMarked('// @vitest-environment node');
+
+/**
+ * Test files that run in jsdom (`// @vitest-environment jsdom`, where happy-dom falls short), in
+ * workers of their own for the same reason: one such file among the others cost three new
+ * workers, each loading every screen.
+ */
+const JSDOM_TESTS = testFilesMarked('// @vitest-environment jsdom');
 
 /** How the signed-in app's code is cut into files (scripts/app-chunks.ts). */
 const signedInChunks = appChunks(fileURLToPath(new URL('.', import.meta.url)));
@@ -445,7 +457,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: TESTS,
-          exclude: [...ISOLATED_TESTS, ...NODE_TESTS],
+          exclude: [...ISOLATED_TESTS, ...NODE_TESTS, ...JSDOM_TESTS],
           isolate: false,
           setupFiles: ['./src/testing/setup-screens.ts'],
         },
@@ -453,6 +465,10 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'node', include: NODE_TESTS, environment: 'node', isolate: false },
+      },
+      {
+        extends: true,
+        test: { name: 'jsdom', include: JSDOM_TESTS, environment: 'jsdom', isolate: false },
       },
       {
         extends: true,
