@@ -75,3 +75,24 @@ export async function seedProject({
   }
   return project;
 }
+
+/**
+ * Maria Gonzalez and her project 'Front yard refresh', straight into the mock API (`customer`
+ * and `project` add fields to them). `of` ties a seeded generation to both:
+ * `seedGeneration({ ...of, style })`.
+ */
+export async function seedMariasProject({
+  customer = {},
+  project: projectFields = {},
+}: {
+  customer?: Omit<Parameters<typeof seedCustomer>[0], 'name'>;
+  project?: Omit<Parameters<typeof seedProject>[0], 'customerRef'>;
+} = {}) {
+  const maria = await seedCustomer({ name: 'Maria Gonzalez', ...customer });
+  const project = await seedProject({
+    name: 'Front yard refresh',
+    customerRef: maria.customerId,
+    ...projectFields,
+  });
+  return { maria, project, of: { projectRef: project.sk, customerRef: maria.customerId } };
+}

@@ -12,7 +12,7 @@ import { installFakeCaches } from '@/testing/fake-cache-storage';
 import { text } from '@/testing/i18n';
 import { mockApi, server } from '@/testing/mocks/server';
 import { goOffline, goOnline } from '@/testing/network';
-import { seedCustomer, seedProject } from '@/testing/seed-customers';
+import { seedMariasProject } from '@/testing/seed-customers';
 import { seedGeneration } from '@/testing/seed-generations';
 import { renderApp } from '@/testing/test-utils';
 import { TEST_USER } from '@/testing/tokens';
@@ -56,12 +56,7 @@ async function seedDesign(name: string, of: { projectRef: string; customerRef: s
 
 /** Maria's project with three finished designs. */
 async function seedProjectWithDesigns() {
-  const customer = await seedCustomer({ name: 'Maria Gonzalez' });
-  const project = await seedProject({
-    name: 'Front yard refresh',
-    customerRef: customer.customerId,
-  });
-  const of = { projectRef: project.sk, customerRef: customer.customerId };
+  const { project, of } = await seedMariasProject();
   const natural = await seedDesign('Natural Accent', of);
   const modern = await seedDesign('Gentle Modern', of);
   const cottage = await seedDesign('English Cottage', of);

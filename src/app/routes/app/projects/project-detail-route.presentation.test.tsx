@@ -6,7 +6,7 @@ import {
   presentationPlanKey,
   readPresentationPlan,
 } from '@/features/presentation/plan/presentation-plan';
-import { seedCustomer, seedProject } from '@/testing/seed-customers';
+import { seedMariasProject, seedProject } from '@/testing/seed-customers';
 import { seedGeneration } from '@/testing/seed-generations';
 import { renderApp } from '@/testing/test-utils';
 import { TEST_USER } from '@/testing/tokens';
@@ -21,12 +21,7 @@ const KEPT_IN_BROWSER =
 
 /** A project of Maria's with three finished designs (oldest first) and one of each other kind. */
 async function seedProjectWithDesigns() {
-  const customer = await seedCustomer({ name: 'Maria Gonzalez' });
-  const project = await seedProject({
-    name: 'Front yard refresh',
-    customerRef: customer.customerId,
-  });
-  const of = { projectRef: project.sk, customerRef: customer.customerId };
+  const { project, of } = await seedMariasProject();
   const natural = await seedGeneration({
     ...of,
     style: { name: 'Natural Accent' },
@@ -256,14 +251,8 @@ describe('/app/projects/:projectRef presentation', () => {
   });
 
   it('says there is nothing to present yet when no design is finished', async () => {
-    const customer = await seedCustomer({ name: 'Maria Gonzalez' });
-    const project = await seedProject({ name: 'Back yard', customerRef: customer.customerId });
-    await seedGeneration({
-      style: { name: 'Zen Garden' },
-      currentStep: 'generating',
-      projectRef: project.sk,
-      customerRef: customer.customerId,
-    });
+    const { project, of } = await seedMariasProject({ project: { name: 'Back yard' } });
+    await seedGeneration({ ...of, style: { name: 'Zen Garden' }, currentStep: 'generating' });
     await openProject(project.sk);
     expect(screen.getByRole('button', { name: 'Present' })).toHaveAccessibleDescription(
       'No finished design to present yet.',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { readPricing } from '@/features/approval/store/approval-store';
 import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
-import { seedCustomer, seedProject } from '@/testing/seed-customers';
+import { seedMariasProject } from '@/testing/seed-customers';
 import { seedGeneration } from '@/testing/seed-generations';
 import { allowWholeAppTime, renderApp } from '@/testing/test-utils';
 import { TEST_USER } from '@/testing/tokens';
@@ -15,12 +15,7 @@ const OWNER = `${TEST_USER.organizationRef}/${TEST_USER.sub}`;
 
 /** A project of Maria's with two finished designs (oldest first). */
 async function seedProjectWithDesigns() {
-  const customer = await seedCustomer({ name: 'Maria Gonzalez' });
-  const project = await seedProject({
-    name: 'Front yard refresh',
-    customerRef: customer.customerId,
-  });
-  const of = { projectRef: project.sk, customerRef: customer.customerId };
+  const { project, of } = await seedMariasProject();
   const natural = await seedGeneration({
     ...of,
     style: { name: 'Natural Accent' },

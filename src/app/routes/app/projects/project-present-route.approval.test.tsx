@@ -11,7 +11,7 @@ import {
 } from '@/features/presentation/plan/presentation-plan';
 import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
 import { mockApi } from '@/testing/mocks/server';
-import { seedCustomer, seedProject } from '@/testing/seed-customers';
+import { LIVE_OAK_SITE, seedMariasProject } from '@/testing/seed-customers';
 import { seedGeneration } from '@/testing/seed-generations';
 import { loadScreens } from '@/testing/screens';
 import { currentUrl, renderApp } from '@/testing/test-utils';
@@ -96,17 +96,11 @@ const OWNER = `${TEST_USER.organizationRef}/${TEST_USER.sub}`;
 beforeAll(() => loadScreens(['/app/projects/x/present']), 60_000);
 
 async function seedPricedProposal(language?: string) {
-  const maria = await seedCustomer({ name: 'Maria Gonzalez', email: 'maria@example.com' });
-  const project = await seedProject({
-    name: 'Front yard refresh',
-    customerRef: maria.customerId,
-    address1: '1408 Live Oak Lane',
-    city: 'Austin',
-    state: 'TX',
-    zip: '78704',
+  const { project, of } = await seedMariasProject({
+    customer: { email: 'maria@example.com' },
+    project: LIVE_OAK_SITE,
   });
-  const design = (name: string) =>
-    seedGeneration({ style: { name }, projectRef: project.sk, customerRef: maria.customerId });
+  const design = (name: string) => seedGeneration({ ...of, style: { name } });
   const natural = await design('Natural Accent');
   const modern = await design('Gentle Modern');
   const cottage = await design('Cottage Charm');

@@ -11,7 +11,7 @@ import { proposalDateLabel } from '@/features/presentation/proposal/proposal-con
 import { customerKeys } from '@/entities/customer/api/customer-keys';
 import { mockApi, server } from '@/testing/mocks/server';
 import { goOffline } from '@/testing/network';
-import { seedCustomer, seedProject } from '@/testing/seed-customers';
+import { LIVE_OAK_SITE, seedMariasProject, seedProject } from '@/testing/seed-customers';
 import { seedGeneration } from '@/testing/seed-generations';
 import { currentUrl, renderApp } from '@/testing/test-utils';
 import { TEST_USER } from '@/testing/tokens';
@@ -35,25 +35,12 @@ function storePlan(projectRef: string, plan: PresentationPlan) {
 
 /** A project of Maria's with three finished designs (and one still generating). */
 async function seedProposal() {
-  const maria = await seedCustomer({
-    name: 'Maria Gonzalez',
-    email: 'maria@example.com',
-    phone: '(512) 555-0142',
-  });
-  const project = await seedProject({
-    name: 'Front yard refresh',
-    customerRef: maria.customerId,
-    address1: '1408 Live Oak Lane',
-    city: 'Austin',
-    state: 'TX',
-    zip: '78704',
+  const { project, of } = await seedMariasProject({
+    customer: { email: 'maria@example.com', phone: '(512) 555-0142' },
+    project: LIVE_OAK_SITE,
   });
   const design = (name: string, description: string) =>
-    seedGeneration({
-      style: { name, description },
-      projectRef: project.sk,
-      customerRef: maria.customerId,
-    });
+    seedGeneration({ ...of, style: { name, description } });
   const natural = await design('Natural Accent', 'Native grasses soften the edges.');
   const modern = await design('Gentle Modern', 'Clean lines and gravel.');
   // Not chosen: it is not shown.
@@ -61,8 +48,7 @@ async function seedProposal() {
   const busy = await seedGeneration({
     style: { name: 'Unfinished' },
     currentStep: 'generating',
-    projectRef: project.sk,
-    customerRef: maria.customerId,
+    ...of,
   });
   natural.settings = {
     season: 'fall',
