@@ -68,6 +68,13 @@ export type OpenOptions = {
   expectedCspViolations?: RegExp[];
   /** 'block': the app's service worker (builds with an API) is not registered. */
   serviceWorkers?: 'allow' | 'block';
+  /**
+   * The user's motion preference. 'reduce' by default: the app then stops its spinners and
+   * pulses (`motion-safe:`), which a headless Chromium otherwise paints in software frame after
+   * frame (a sixth of a file's CPU, on a CI machine whose cores the suites share).
+   * 'no-preference' for a test of what moves.
+   */
+  motion?: 'reduce' | 'no-preference';
 };
 
 export type OpenedPage = {
@@ -192,6 +199,7 @@ export function setupBrowser({
       expectedConsoleErrors = [],
       expectedCspViolations = [],
       serviceWorkers = 'allow',
+      motion = 'reduce',
     }: OpenOptions): Promise<OpenedPage> {
       if (!browser) throw new Error('setupBrowser(): the browser has not been launched.');
       const context = await browser.newContext({
@@ -199,6 +207,7 @@ export function setupBrowser({
         javaScriptEnabled,
         locale,
         serviceWorkers,
+        reducedMotion: motion,
       });
       // Fail fast: a locator that does not match within PATIENCE_MS will not match at all.
       context.setDefaultTimeout(PATIENCE_MS);

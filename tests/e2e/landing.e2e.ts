@@ -28,7 +28,8 @@ const LAYOUTS = [...VIEWPORTS, { device: 'wide', viewport: WIDE }].flatMap((size
 
 /** Opens `/` with `theme` stored as the user's preference (as the theme menu stores it). */
 async function openLanding(viewport: Viewport, theme?: Theme) {
-  const { page, context } = await browser.open({ viewport });
+  // The landing page scrolls smoothly unless the user prefers reduced motion: both are tested.
+  const { page, context } = await browser.open({ viewport, motion: 'no-preference' });
   if (theme) {
     await context.addInitScript(
       ({ key, value }) => {
