@@ -26,7 +26,14 @@ export function fakeAppClock() {
 /** Real timers, taken before any test fakes them. */
 const realSetTimeout = globalThis.setTimeout.bind(globalThis);
 
-/** One real turn of the event loop: a timer of 0 ms, then what I/O answered meanwhile. */
+/** What I/O answered meanwhile (a turn of the real event loop, without a timer's 1 ms). */
+function nextTurn() {
+  return new Promise<void>((resolve) => {
+    setImmediate(resolve);
+  });
+}
+
+/** As nextTurn, after the app's own timers of 0 ms on a real clock. */
 function realTurn() {
   return new Promise<void>((resolve) => {
     realSetTimeout(() => setImmediate(resolve), 0);
@@ -45,7 +52,9 @@ const STEP_MS = 50;
  * app's own delays up to then pass as well (a retry's backoff, a pause after typing).
  *
  * Call it once the app has shown that it reached the point where it would act (a text, a
- * request, a state): it then gets every chance to act wrongly.
+ * request, a state): it then gets every chance to act wrongly. What the app would act with must
+ * be loaded already: a module's first load takes real time, which settle does not wait for (the
+ * shared workers load the lazily loaded parts first: setup-screens.ts).
  */
 export async function settle({ passMs = 0 } = {}) {
   const fake = vi.isFakeTimers();
@@ -53,8 +62,12 @@ export async function settle({ passMs = 0 } = {}) {
   const turns = Math.max(SETTLE_TURNS, Math.ceil(passMs / STEP_MS));
   for (let turn = 0; turn < turns; turn += 1) {
     await act(async () => {
-      if (fake) await vi.advanceTimersByTimeAsync(STEP_MS);
-      await realTurn();
+      if (fake) {
+        await vi.advanceTimersByTimeAsync(STEP_MS);
+        await nextTurn();
+      } else {
+        await realTurn();
+      }
     });
   }
 }
@@ -90,7 +103,7 @@ export async function advanceUntil(check: () => void, { stepMs = STEP_MS, maxMs 
       }
       await act(async () => {
         await vi.advanceTimersByTimeAsync(stepMs);
-        await realTurn();
+        await nextTurn();
       });
     }
   } finally {
