@@ -8,7 +8,7 @@ import { JPEG_BYTES } from '@/testing/seed-generations';
 import { allowWholeAppTime, renderApp } from '@/testing/test-utils';
 import { TEST_USER } from '@/testing/tokens';
 
-export { advanceUntil, fakeAppClock } from '@/testing/app-clock';
+export { advanceUntil, fakeAppClock, settle } from '@/testing/app-clock';
 
 /** What the generate wizard's tests share: opening it, picking photos, recording requests. */
 
@@ -141,11 +141,6 @@ export function generateButton() {
 /** Waits for the upload to finish; retries after failures take up to 1.5 s more. */
 export async function waitUntilUploaded(timeout?: number) {
   await waitFor(() => expect(generateButton()).toBeEnabled(), { timeout });
-}
-
-/** Lets pending effects and requests run, to show that something did NOT happen. */
-export function settle(ms = 150) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** The card of the wizard's step `number`. */

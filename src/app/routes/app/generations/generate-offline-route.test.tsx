@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { settle } from '@/testing/app-clock';
 import { mockApi, server } from '@/testing/mocks/server';
 import { currentUrl } from '@/testing/test-utils';
 import {
@@ -20,6 +19,7 @@ import {
   generateButton,
   waitUntilUploaded,
   fakeAppClock,
+  settle,
   photoItem,
   theOnlyGeneration,
 } from '@/testing/generate-wizard';

@@ -8,7 +8,6 @@ import { QUEUE_STATUS_MESSAGES } from '@/features/generate/wizard/wizard-status'
 import { text } from '@/testing/i18n';
 import { server } from '@/testing/mocks/server';
 import { allowWholeAppTime, currentUrl, renderApp } from '@/testing/test-utils';
-import { settle } from '@/testing/app-clock';
 import {
   API_PATH,
   addPhotos,
@@ -20,6 +19,7 @@ import {
   recordRequests,
   releaseHeldRequests,
   fakeAppClock,
+  settle,
   stepCard,
   theOnlyGeneration,
 } from '@/testing/generate-wizard';

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { settle } from '@/testing/app-clock';
 import { mockApi } from '@/testing/mocks/server';
 import { currentUrl, findDashboardHeading, renderApp } from '@/testing/test-utils';
 import { TEST_USER } from '@/testing/tokens';
@@ -24,6 +23,7 @@ import {
   generateButton,
   waitUntilUploaded,
   fakeAppClock,
+  settle,
   advanceUntil,
   stepCard,
   catalogueStyle,

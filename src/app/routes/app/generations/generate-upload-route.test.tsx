@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { settle } from '@/testing/app-clock';
 import { mockApi, server } from '@/testing/mocks/server';
 import { JPEG_BYTES, seedGeneration } from '@/testing/seed-generations';
 import { currentUrl, openDeferredMenu, renderApp } from '@/testing/test-utils';
@@ -23,6 +22,7 @@ import {
   waitUntilUploaded,
   advanceUntil,
   fakeAppClock,
+  settle,
   photoItem,
   theOnlyGeneration,
   type SentRequest,
