@@ -1,10 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { startEarlyScreenData } from '@/app/early-screen-data';
 import { forgetEarlyGets } from '@/lib/api/api-client';
 import { TOKEN_STORAGE_KEY } from '@/lib/session/session';
+import { advanceUntil, fakeAppClock, settle } from '@/testing/app-clock';
 import { setViewportWidth } from '@/testing/match-media';
 import { mockApi, server } from '@/testing/mocks/server';
 import { seedCustomer, seedProject } from '@/testing/seed-customers';
@@ -55,10 +56,11 @@ function picturePreloads() {
   return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
 }
 
-/** Lets requests that would have started by now start. */
-function settle() {
-  return new Promise((resolve) => setTimeout(resolve, 50));
-}
+// The app's timers on a fake clock: advanceUntil moves it until requests have started, settle()
+// lets those that would start do so and moves it a second on, in no real time.
+beforeEach(() => {
+  fakeAppClock();
+});
 
 afterEach(() => {
   forgetEarlyGets();
@@ -74,7 +76,7 @@ describe('early screen data', () => {
 
     startAt(`/app/generations/${design.sk}`);
     // Sent by the start itself: no screen has rendered, no screen code has run.
-    await waitFor(() => expect(gets).toEqual([designPath]));
+    await advanceUntil(() => expect(gets).toEqual([designPath]));
 
     renderApp(`/app/generations/${design.sk}`, { session: token });
     await screen.findByRole('heading', { level: 1, name: 'Yard Vision Generation' });
@@ -93,7 +95,7 @@ describe('early screen data', () => {
     const token = storeSession();
 
     startAt(`/app/generations/${design.sk}`);
-    await waitFor(() => expect(picturePreloads()).toHaveLength(1));
+    await advanceUntil(() => expect(picturePreloads()).toHaveLength(1));
 
     renderApp(`/app/generations/${design.sk}`, { session: token });
     const result = await screen.findByRole('button', { name: /Generated Result/ });
@@ -101,7 +103,7 @@ describe('early screen data', () => {
     const resultSrc = resultImage?.getAttribute('src');
     // The other pictures wait for the result to be on the display.
     if (resultImage) fireEvent.load(resultImage);
-    await screen.findByRole('img', { name: 'Source image 1 of Natural Accent' });
+    await advanceUntil(() => screen.getByRole('img', { name: 'Source image 1 of Natural Accent' }));
     expect(resultSrc).toBeTruthy();
     // The result alone: the before picture waits for the page, not to share the connection.
     const [resultLink, ...others] = picturePreloads();
@@ -116,7 +118,7 @@ describe('early screen data', () => {
     storeSession();
 
     startAt(`/app/generations/${design.sk}`);
-    await waitFor(() => expect(gets).toHaveLength(1));
+    await advanceUntil(() => expect(gets).toHaveLength(1));
     await settle();
     expect(picturePreloads()).toEqual([]);
   });
@@ -155,7 +157,7 @@ describe('early screen data', () => {
       const token = storeSession();
 
       startAt(`/app/generations/${design.sk}`);
-      await waitFor(() => expect(gets).toEqual([designPath]));
+      await advanceUntil(() => expect(gets).toEqual([designPath]));
       await settle();
 
       renderApp(`/app/generations/${design.sk}`, { session: token });
@@ -192,7 +194,7 @@ describe('early screen data', () => {
     const token = storeSession();
 
     startAt('/app/generations');
-    await waitFor(() => expect(gets).toHaveLength(1));
+    await advanceUntil(() => expect(gets).toHaveLength(1));
 
     renderApp('/app/generations', { session: token });
     const list = await screen.findByRole('list', { name: 'Your designs, newest first' });
@@ -226,7 +228,7 @@ describe('early screen data', () => {
     const gets = recordGets();
     startAt(`/app/projects/${project.sk}`);
     // The project and the customers, then the project's customer and its designs.
-    await waitFor(() => expect(gets).toHaveLength(4));
+    await advanceUntil(() => expect(gets).toHaveLength(4));
     expect([...gets].sort()).toEqual(
       [
         `${API}/customers`,
@@ -245,7 +247,7 @@ describe('early screen data', () => {
     const token = storeSession();
 
     startAt('/app/projects');
-    await waitFor(() => expect(gets).toHaveLength(2));
+    await advanceUntil(() => expect(gets).toHaveLength(2));
 
     renderApp('/app/projects', { session: token });
     expect(await screen.findByRole('link', { name: 'Open Front yard' })).toBeInTheDocument();

@@ -1,12 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, expect, vi } from 'vitest';
+import { afterEach, expect } from 'vitest';
 
 import { findCatalogueStyle } from '@/entities/generation/model/style-catalogue';
 import { mockApi, server } from '@/testing/mocks/server';
 import { JPEG_BYTES } from '@/testing/seed-generations';
 import { allowWholeAppTime, renderApp } from '@/testing/test-utils';
 import { TEST_USER } from '@/testing/tokens';
+
+export { advanceUntil, fakeAppClock, settle } from '@/testing/app-clock';
 
 /** What the generate wizard's tests share: opening it, picking photos, recording requests. */
 
@@ -20,7 +22,7 @@ export type SentRequest = {
   url: URL;
   headers: Headers;
   body: Promise<ArrayBuffer>;
-  /** When it started (ms). */
+  /** When it started (ms, by the clock the app's delays use: a fake one moves it too). */
   at: number;
 };
 
@@ -33,7 +35,7 @@ export function recordRequests() {
       url: new URL(request.url),
       headers: request.headers,
       body: request.clone().arrayBuffer(),
-      at: performance.now(),
+      at: Date.now(),
     });
   });
   const isStorage = (request: SentRequest) => request.url.pathname.startsWith('/demo-storage/');
@@ -139,28 +141,6 @@ export function generateButton() {
 /** Waits for the upload to finish; retries after failures take up to 1.5 s more. */
 export async function waitUntilUploaded(timeout?: number) {
   await waitFor(() => expect(generateButton()).toBeEnabled(), { timeout });
-}
-
-/** Lets pending effects and requests run, to show that something did NOT happen. */
-export function settle(ms = 150) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/**
- * With fake timers (`vi.useFakeTimers({ shouldAdvanceTime: true })`): moves the clock on in small
- * steps until `check` passes, so waits the app makes on purpose (upload backoff) take no real
- * time while requests and file reads still run.
- */
-export async function advanceUntil(check: () => void, { stepMs = 50, maxMs = 10_000 } = {}) {
-  for (let spent = 0; ; spent += stepMs) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (spent >= maxMs) throw error;
-    }
-    await act(() => vi.advanceTimersByTimeAsync(stepMs));
-  }
 }
 
 /** The card of the wizard's step `number`. */

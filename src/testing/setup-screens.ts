@@ -25,6 +25,9 @@ beforeAll(() =>
     ? Promise.all([
         import('@/components/confirm-dialog-content'),
         import('@/features/history/detail/create-from-generation-dropdown'),
+        // The sender of designs queued offline, which the signed-in layout loads once idle.
+        import('@/features/generate/design-queue/queued-design-sender'),
+        import('@/features/generate/design-queue/design-queue-store'),
         ...LOCALES.flatMap((locale) =>
           (['public', 'app'] as const).map((part) => loadCatalog(locale, part)),
         ),

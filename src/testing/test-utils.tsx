@@ -49,7 +49,13 @@ export function renderApp(
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
   const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [path] });
-  const user = userEvent.setup();
+  // Between its steps user-event waits 0 ms on setTimeout: with a fake clock that moves it, not
+  // real time.
+  const user = userEvent.setup({
+    advanceTimers: (ms) => {
+      if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
+    },
+  });
   // The app's own root route puts the messages around every page; a test's own route tree
   // (`routes`) has no such root, so they are around it here too.
   const view = render(

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { GalleryImage } from '@/components/picture/gallery-image';
 import { ImageGallery } from '@/components/picture/image-gallery';
+import { advanceUntil, fakeAppClock } from '@/testing/app-clock';
 import { nextFrame, shownZoom } from '@/testing/zoom';
 import { WithI18n } from '@/testing/i18n';
 
@@ -58,6 +59,8 @@ async function openSecond() {
 
 describe('ImageGallery', () => {
   it('shows a named thumbnail button per image, whose lazy picture is asked for once idle', async () => {
+    // Idle comes 300 ms after the first render in the test DOM: on a fake clock, at once.
+    fakeAppClock();
     render(<ImageGallery title="Inspiration Image" images={IMAGES} />, { wrapper: WithI18n });
     const thumbnails = screen.getAllByRole('button', { name: /^Open Inspiration Image/ });
     expect(thumbnails.map((button) => button.getAttribute('aria-label'))).toEqual([
@@ -67,7 +70,7 @@ describe('ImageGallery', () => {
     ]);
     // The screen's main picture and texts first: no thumbnail picture on the first render.
     expect(document.querySelectorAll('img')).toHaveLength(0);
-    await waitFor(() => expect(thumbnails[1]?.querySelector('img')).not.toBeNull());
+    await advanceUntil(() => expect(thumbnails[1]?.querySelector('img')).not.toBeNull());
     const image = thumbnails[1]?.querySelector('img');
     expect(image).toHaveAttribute('src', '/demo/back-yard.jpg');
     expect(image).toHaveAttribute('alt', '');
@@ -238,9 +241,10 @@ describe('ImageGallery', () => {
   });
 
   it('shows a placeholder instead of a broken image', async () => {
+    fakeAppClock();
     render(<ImageGallery title="Source Image" images={IMAGES} />, { wrapper: WithI18n });
     const thumbnail = screen.getByRole('button', { name: 'Open Source Image 1 of 3 larger' });
-    await waitFor(() => expect(thumbnail.querySelector('img')).not.toBeNull());
+    await advanceUntil(() => expect(thumbnail.querySelector('img')).not.toBeNull());
     fireEvent.error(thumbnail.querySelector('img') as HTMLImageElement);
     expect(thumbnail).toHaveTextContent('Image unavailable');
     expect(thumbnail.querySelector('img')).toBeNull();

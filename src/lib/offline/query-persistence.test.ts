@@ -46,6 +46,9 @@ beforeEach(() => {
   store.locked = false;
   // The browser has IndexedDB (idb-keyval above plays it).
   vi.stubGlobal('indexedDB', {});
+  // The persister spaces its writes a second apart, and the restore waits at most
+  // RESTORE_WAIT_MS: the tests move the clock past those waits instead of waiting them out.
+  vi.useFakeTimers();
   signIn(createTestToken());
   owner = sessionOwner(getSession());
 });
@@ -77,7 +80,6 @@ function pageShow() {
 describe('the kept query cache', () => {
   it('does not keep the app waiting when the store does not answer: it goes on without it', async () => {
     store.locked = true;
-    vi.useFakeTimers();
     const client = new QueryClient();
     let done = false;
     const persisting = persistQueries(client, owner).then((stop) => {
@@ -95,17 +97,20 @@ describe('the kept query cache', () => {
     const client = new QueryClient();
     const stop = await persistQueries(client, owner);
     client.setQueryData(['customers'], { items: [] });
-    await vi.waitFor(() => expect(store.writes.length).toBeGreaterThan(0), { timeout: 3000 });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(store.writes.length).toBeGreaterThan(0);
     store.writes.length = 0;
 
     pageHide(true);
     client.setQueryData(['projects'], { items: [] });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Past the persister's second between writes.
+    await vi.advanceTimersByTimeAsync(1500);
     expect(store.writes).toEqual([]);
 
     pageShow();
     client.setQueryData(['projects'], { items: [{ name: 'Front yard' }] });
-    await vi.waitFor(() => expect(store.writes.length).toBeGreaterThan(0), { timeout: 3000 });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(store.writes.length).toBeGreaterThan(0);
     stop();
   });
 
@@ -113,13 +118,15 @@ describe('the kept query cache', () => {
     const client = new QueryClient();
     const stop = await persistQueries(client, owner);
     client.setQueryData(['customers'], { items: [] });
-    await vi.waitFor(() => expect(store.writes.length).toBeGreaterThan(0), { timeout: 3000 });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(store.writes.length).toBeGreaterThan(0);
     store.writes.length = 0;
 
     client.setQueryData(['projects'], { items: [] });
     pageHide(false);
     // The persister still spaces its writes a second apart.
-    await vi.waitFor(() => expect(store.writes.length).toBeGreaterThan(0), { timeout: 2000 });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(store.writes.length).toBeGreaterThan(0);
     pageShow();
     stop();
   });

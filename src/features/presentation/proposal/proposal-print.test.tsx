@@ -8,6 +8,7 @@ import {
   ProposalPrintButton,
 } from '@/features/presentation/proposal/proposal-print';
 import type { Proposal } from '@/features/presentation/proposal/proposal-content';
+import { advanceUntil, fakeAppClock, settle } from '@/testing/app-clock';
 import { setFinePointer } from '@/testing/match-media';
 import { WithI18n } from '@/testing/i18n';
 
@@ -83,15 +84,21 @@ describe('ProposalPrint', () => {
   });
 
   it('renders by itself once the page is idle', async () => {
+    // Idle comes 200 ms after the first render in the test DOM: on a fake clock, at once.
+    fakeAppClock();
     render(<ProposalPrint proposal={PROPOSAL} />, { wrapper: WithI18n });
     expect(printDocument()).toBeNull();
-    expect(await screen.findByText('Natural Accent', { ignore: 'p' })).toBeInTheDocument();
+    await advanceUntil(() =>
+      expect(screen.getByText('Natural Accent', { ignore: 'p' })).toBeInTheDocument(),
+    );
   });
 
   it('on a touch screen, loads nothing ahead and renders when printing starts', async () => {
     setFinePointer(false);
+    fakeAppClock();
     render(<ProposalPrint proposal={PROPOSAL} />, { wrapper: WithI18n });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Past the idle wait of a screen that loads ahead (200 ms here, 2 s at the latest).
+    await settle({ passMs: 2500 });
     expect(printDocument()).toBeNull();
     act(() => {
       window.dispatchEvent(new Event('beforeprint'));
@@ -129,7 +136,7 @@ describe('ProposalPrint', () => {
       // Both pictures are waited for: one in is not enough.
       await waitFor(() => expect(loading).toHaveLength(2));
       act(() => loading[0]?.());
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await settle();
       expect(print).not.toHaveBeenCalled();
       act(() => loading[1]?.());
       await waitFor(() => expect(print).toHaveBeenCalledTimes(1));

@@ -18,6 +18,7 @@ import {
   chooseStyle,
   generateButton,
   waitUntilUploaded,
+  fakeAppClock,
   settle,
   photoItem,
   theOnlyGeneration,
@@ -31,6 +32,9 @@ import { goOffline, goOnline } from '@/testing/network';
  */
 
 setUpWizardTests();
+
+// The tests that show something is NOT sent run on a fake clock for the app's timers: settle()
+// moves it a second on (past the upload's backoff with `passMs`) in no real time.
 
 const WAITING = 'Waiting for the network';
 
@@ -64,6 +68,7 @@ function statusLine() {
 
 describe('/app/generations/generate: the network drops mid-upload', () => {
   it("says 'Waiting for the network', keeps everything, and finishes once it is back", async () => {
+    fakeAppClock();
     const requests = recordRequests();
     // The first PUT of the first source is on its way when the network goes: it gets no answer.
     let cutOff: () => void = () => {};
@@ -101,9 +106,9 @@ describe('/app/generations/generate: the network drops mid-upload', () => {
     expect(screen.getByRole('radio', { name: 'Enhanced Existing' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Uploading Images...' })).toBeDisabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    // No backoff retry goes out while offline (the first would leave after 500 ms).
+    // No backoff retry goes out while offline (they would leave after 500 ms and 1 s more).
     const putsWhileOffline = requests.puts().length;
-    await settle(800);
+    await settle({ passMs: 2000 });
     expect(requests.puts()).toHaveLength(putsWhileOffline);
     expect(statusLine()).toHaveTextContent(WAITING);
 
@@ -131,6 +136,7 @@ describe('/app/generations/generate: the network drops mid-upload', () => {
   });
 
   it('asks for the record only once the network is there', async () => {
+    fakeAppClock();
     const requests = recordRequests();
     goOffline();
     const { user } = await openWizard();
@@ -138,7 +144,7 @@ describe('/app/generations/generate: the network drops mid-upload', () => {
     await chooseStyle(user);
 
     await waitFor(() => expect(statusLine()).toHaveTextContent(WAITING));
-    await settle(300);
+    await settle();
     expect(requests.creates()).toHaveLength(0);
     expect(requests.puts()).toHaveLength(0);
 
@@ -151,6 +157,7 @@ describe('/app/generations/generate: the network drops mid-upload', () => {
 
 describe('/app/generations/generate: starting while the network is down', () => {
   it('sends nothing when Generate Design is pressed offline, and starts once pressed again', async () => {
+    fakeAppClock();
     const requests = recordRequests();
     const { user, router } = await openWizard();
     await addPhotos(user, 'sources', [photo('front.jpg')]);
@@ -168,7 +175,7 @@ describe('/app/generations/generate: starting while the network is down', () => 
     expect(generateButton()).toBeEnabled();
     // Nothing goes by itself when the network returns.
     goOnline();
-    await settle(300);
+    await settle();
     expect(requests.generates()).toHaveLength(0);
     expect(currentUrl(router)).toBe(WIZARD);
 
@@ -179,6 +186,7 @@ describe('/app/generations/generate: starting while the network is down', () => 
   });
 
   it('does not start a generation twice when the answer to the first start was lost', async () => {
+    fakeAppClock();
     const requests = recordRequests();
     loseStartAnswer();
     const { user, router } = await openWizard();
@@ -192,7 +200,7 @@ describe('/app/generations/generate: starting while the network is down', () => 
     expect(statusLine()).toHaveTextContent(
       'The network dropped before the server answered. Press Generate Design again once it is back; a generation that did start is not started twice.',
     );
-    await settle(300);
+    await settle();
     expect(requests.generates()).toHaveLength(1);
 
     await user.click(generateButton());
@@ -205,6 +213,7 @@ describe('/app/generations/generate: starting while the network is down', () => 
   });
 
   it('keeps a generation whose lost start went through when the photos change afterwards', async () => {
+    fakeAppClock();
     const requests = recordRequests();
     loseStartAnswer();
     const { user } = await openWizard();
@@ -218,7 +227,7 @@ describe('/app/generations/generate: starting while the network is down', () => 
     await addPhotos(user, 'sources', [photo('side.jpg')]);
     await waitFor(() => expect(requests.creates()).toHaveLength(2));
     await waitUntilUploaded();
-    await settle(300);
+    await settle();
     expect(requests.deletes()).toEqual([]);
     expect(mockApi.organization(ORG).generations.map((generation) => generation.sk)).toContain(
       started.sk,

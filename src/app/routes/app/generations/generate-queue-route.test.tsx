@@ -18,6 +18,7 @@ import {
   photo,
   recordRequests,
   releaseHeldRequests,
+  fakeAppClock,
   settle,
   stepCard,
   theOnlyGeneration,
@@ -49,6 +50,12 @@ function queuedSection() {
   return screen.getByRole('region', { name: 'Queued designs' });
 }
 
+/**
+ * The sender's own waits (its first look at the queue 300 ms after the app opens, a retry 15 s
+ * after no answer) pass on a fake clock: `settle` moves it past them.
+ */
+const PAST_SENDER_WAITS_MS = 16_000;
+
 /** Offline: photos and a style chosen, 'Queue Design' pressed; the designs list opens. */
 async function queueDesignOffline() {
   goOffline();
@@ -68,6 +75,7 @@ async function queueDesignOffline() {
 
 describe('/app/generations/generate offline: Queue Design', () => {
   it('keeps the design, lists it, and creates, uploads and starts it once online, exactly once', async () => {
+    fakeAppClock();
     const requests = recordRequests();
     const { user, router } = await queueDesignOffline();
 
@@ -76,7 +84,7 @@ describe('/app/generations/generate offline: Queue Design', () => {
     expect(within(section).getByRole('heading', { name: 'Enhanced Existing' })).toBeInTheDocument();
     expect(within(section).getByText('Waiting for a connection')).toBeInTheDocument();
     expect(within(section).getByRole('img', { name: 'Yard photo: front.jpg' })).toBeInTheDocument();
-    await settle(500);
+    await settle({ passMs: PAST_SENDER_WAITS_MS });
     expect(requests.creates()).toHaveLength(0);
     expect(requests.puts()).toHaveLength(0);
 
@@ -129,7 +137,7 @@ describe('/app/generations/generate offline: Queue Design', () => {
     // Nothing goes a second time, whatever happens to the network afterwards.
     act(() => goOffline());
     act(() => goOnline());
-    await settle(500);
+    await settle({ passMs: PAST_SENDER_WAITS_MS });
     expect(requests.creates()).toHaveLength(1);
     expect(requests.generates()).toHaveLength(1);
   });
@@ -145,6 +153,7 @@ describe('/app/generations/generate offline: Queue Design', () => {
   });
 
   it('lets the user cancel a queued design, which is then never sent', async () => {
+    fakeAppClock();
     const requests = recordRequests();
     const { user } = await queueDesignOffline();
     const section = await screen.findByRole('region', { name: 'Queued designs' });
@@ -157,13 +166,14 @@ describe('/app/generations/generate offline: Queue Design', () => {
     );
 
     act(() => goOnline());
-    await settle(600);
+    await settle({ passMs: PAST_SENDER_WAITS_MS });
     expect(requests.creates()).toHaveLength(0);
     expect(requests.puts()).toHaveLength(0);
     expect(requests.generates()).toHaveLength(0);
   });
 
   it('says why the server refused a queued design, and sends it once on Try again', async () => {
+    fakeAppClock();
     const requests = recordRequests();
     server.use(
       http.post(
@@ -179,7 +189,7 @@ describe('/app/generations/generate offline: Queue Design', () => {
     const failure = 'Failed: The server refused the design (The style is not available).';
     await waitFor(() => expect(within(queuedSection()).getByText(failure)).toBeInTheDocument());
     expect(await screen.findByText('A queued design could not be sent')).toBeInTheDocument();
-    await settle(400);
+    await settle({ passMs: PAST_SENDER_WAITS_MS });
     // Refused: it waits for the user, it is not sent again by itself.
     expect(requests.creates()).toHaveLength(1);
     expect(requests.generates()).toHaveLength(0);

@@ -22,7 +22,9 @@ import {
   chooseStyle,
   generateButton,
   waitUntilUploaded,
+  fakeAppClock,
   settle,
+  advanceUntil,
   stepCard,
   catalogueStyle,
 } from '@/testing/generate-wizard';
@@ -101,8 +103,11 @@ describe('/app/generations/generate: the form', () => {
   });
 });
 
+// The app's timers run on a fake clock where a test shows that something is NOT sent: settle()
+// moves it a second on (past the pause after typing a custom style) in no real time.
 describe('/app/generations/generate: when the upload starts (spec §4, §5)', () => {
   it('stays disabled and uploads nothing with photos but no style', async () => {
+    fakeAppClock();
     const requests = recordRequests();
     const { user } = await openWizard();
     await addPhotos(user, 'sources', [photo('yard.jpg')]);
@@ -115,6 +120,7 @@ describe('/app/generations/generate: when the upload starts (spec §4, §5)', ()
   });
 
   it('stays disabled and uploads nothing with a style but no photos', async () => {
+    fakeAppClock();
     const requests = recordRequests();
     const { user } = await openWizard();
     await chooseStyle(user);
@@ -128,6 +134,7 @@ describe('/app/generations/generate: when the upload starts (spec §4, §5)', ()
   });
 
   it('uploads once photos and a style are chosen, showing Uploading Images... until done', async () => {
+    fakeAppClock();
     const requests = recordRequests();
     const release = hold('put', STORAGE);
     const { user } = await openWizard();
@@ -163,6 +170,7 @@ describe('/app/generations/generate: when the upload starts (spec §4, §5)', ()
   });
 
   it('waits for a description when the style is Custom, then sends it trimmed', async () => {
+    fakeAppClock();
     const requests = recordRequests();
     const { user } = await openWizard();
     await addPhotos(user, 'sources', [photo('yard.jpg')]);
@@ -181,7 +189,7 @@ describe('/app/generations/generate: when the upload starts (spec §4, §5)', ()
 
     // Pasted at once: the upload starts with the first character that is not blank.
     await user.paste('Lots of lavender ');
-    await waitUntilUploaded();
+    await advanceUntil(() => expect(generateButton()).toBeEnabled());
     expect(requests.creates()).toHaveLength(1);
     expect(await jsonOf(requests.creates()[0])).toMatchObject({
       style: { name: 'Custom Style', description: 'Lots of lavender' },

@@ -20,8 +20,9 @@ import {
   chooseStyle,
   generateButton,
   waitUntilUploaded,
-  settle,
   advanceUntil,
+  fakeAppClock,
+  settle,
   photoItem,
   theOnlyGeneration,
   type SentRequest,
@@ -72,6 +73,7 @@ async function startUpload(sources: string[], inspirations: string[] = []) {
 
 describe('/app/generations/generate: upload errors (spec §8)', () => {
   it('says when a source image is refused, keeps every photo and does not retry a 4xx', async () => {
+    fakeAppClock();
     const requests = recordRequests();
     server.use(
       http.put(STORAGE, ({ request }) => (isSourcePut(request) ? storageError(403) : undefined)),
@@ -90,7 +92,8 @@ describe('/app/generations/generate: upload errors (spec §8)', () => {
 
     const sourcePuts = requests.puts().filter((put) => put.url.pathname.includes('/source-'));
     expect(sourcePuts).toHaveLength(1);
-    await settle(700);
+    // Past both backoff waits (500 ms, then 1 s) a retry would have gone.
+    await settle({ passMs: 2000 });
     expect(requests.puts().filter((put) => put.url.pathname.includes('/source-'))).toHaveLength(1);
   });
 
@@ -231,8 +234,8 @@ describe('/app/generations/generate: upload errors (spec §8)', () => {
   });
 });
 
-// The backoff waits take 1.5 s of real time per failing file.
-describe('/app/generations/generate: retries', { timeout: 20_000 }, () => {
+// The backoff waits (500 ms, then 1 s) pass on a fake clock.
+describe('/app/generations/generate: retries', () => {
   it('tries a file again after 5xx answers, waiting 500 ms then 1 s', async () => {
     const requests = recordRequests();
     let failures = 0;
@@ -243,7 +246,7 @@ describe('/app/generations/generate: retries', { timeout: 20_000 }, () => {
         return storageError(503);
       }),
     );
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeAppClock();
     await startUpload(['yard.jpg']);
     await advanceUntil(() => expect(generateButton()).toBeEnabled());
 
@@ -259,10 +262,11 @@ describe('/app/generations/generate: retries', { timeout: 20_000 }, () => {
   });
 
   it('tries a file again after a network error', async () => {
+    fakeAppClock();
     const requests = recordRequests();
     server.use(http.put(STORAGE, () => HttpResponse.error(), { once: true }));
     await startUpload(['yard.jpg']);
-    await waitUntilUploaded(4000);
+    await advanceUntil(() => expect(generateButton()).toBeEnabled());
 
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(requests.puts()).toHaveLength(2);
@@ -279,9 +283,11 @@ describe('/app/generations/generate: retries', { timeout: 20_000 }, () => {
           : undefined,
       ),
     );
+    fakeAppClock();
     const { user } = await startUpload(['front.jpg', 'back.jpg'], ['idea.jpg']);
 
-    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    await advanceUntil(() => expect(screen.getByRole('alert')).toBeInTheDocument());
+    const alert = screen.getByRole('alert');
     expect(within(alert).getByText('Failed to upload some source images')).toBeInTheDocument();
     expect(photoItem('front.jpg').getByText('Uploaded')).toBeInTheDocument();
     expect(photoItem('back.jpg').getByText('Upload failed')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { advanceUntil, fakeAppClock, settle } from '@/testing/app-clock';
 import { server } from '@/testing/mocks/server';
 import { seedGeneration } from '@/testing/seed-generations';
 import { currentUrl, openDeferredMenu, renderApp } from '@/testing/test-utils';
@@ -82,13 +83,16 @@ describe('/app/generations/:yardVisionGenerationRef', () => {
   });
 
   it('asks for the other pictures once the result is on the display, not beside it', async () => {
+    // The gallery's own wait (for the page to be idle) passes on a fake clock.
+    fakeAppClock();
     const generation = await seedGeneration({ style: { name: 'Natural Accent' }, sources: 2 });
     await openDetail(generation.sk);
     const result = within(
       screen.getByRole('button', { name: 'Open Generated Result larger' }),
     ).getByRole('presentation');
-    // Idle long since (the gallery's own wait): the result alone is asked for.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    // Idle long since (the gallery's own wait, 300 ms in the test DOM; settle moves the clock a
+    // second on): the result alone is asked for.
+    await settle();
     expect(screen.queryByRole('img', { name: /^Source image/ })).not.toBeInTheDocument();
     expect(
       within(screen.getByRole('button', { name: 'Open Source Image 1 of 2 larger' })).queryByRole(
@@ -110,6 +114,8 @@ describe('/app/generations/:yardVisionGenerationRef', () => {
   });
 
   it('shows the other pictures when the result fails to load', async () => {
+    // The gallery's own wait (for the page to be idle) passes on a fake clock.
+    fakeAppClock();
     const generation = await seedGeneration({ style: { name: 'Natural Accent' }, sources: 1 });
     await openDetail(generation.sk);
     const result = within(
@@ -117,9 +123,11 @@ describe('/app/generations/:yardVisionGenerationRef', () => {
     ).getByRole('presentation');
     fireEvent.error(result);
     expect(await screen.findByText('Image unavailable')).toBeInTheDocument();
-    expect(
-      await screen.findByRole('img', { name: 'Source image 1 of Natural Accent' }),
-    ).toBeInTheDocument();
+    await advanceUntil(() =>
+      expect(
+        screen.getByRole('img', { name: 'Source image 1 of Natural Accent' }),
+      ).toBeInTheDocument(),
+    );
   });
 
   it.each([
@@ -160,7 +168,7 @@ describe('/app/generations/:yardVisionGenerationRef', () => {
   });
 
   it('asks again every 10 s while generating, stops once completed, and says so', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeAppClock();
     const generation = await seedGeneration({ currentStep: 'generating', final: false });
     const requests = countDetailRequests(generation.sk);
     await openDetail(generation.sk);
@@ -171,9 +179,9 @@ describe('/app/generations/:yardVisionGenerationRef', () => {
     expect(requests.count).toBe(1);
     // The mock finishes 4 s after the start; the next look finds it completed.
     await act(() => vi.advanceTimersByTimeAsync(1_500));
-    await waitFor(() => expect(requests.count).toBe(2));
-    expect(await screen.findByText('Completed')).toBeInTheDocument();
-    expect(await screen.findByText('Your design is ready')).toBeInTheDocument();
+    await advanceUntil(() => expect(requests.count).toBe(2));
+    await advanceUntil(() => expect(screen.getByText('Completed')).toBeInTheDocument());
+    await advanceUntil(() => expect(screen.getByText('Your design is ready')).toBeInTheDocument());
     expect(document.title).toBe('Design ready · YardVision');
 
     await act(() => vi.advanceTimersByTimeAsync(60_000));
@@ -181,7 +189,7 @@ describe('/app/generations/:yardVisionGenerationRef', () => {
   });
 
   it('does not ask while the tab is hidden, and asks at once when it comes back', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeAppClock();
     const generation = await seedGeneration({ currentStep: 'uploading', final: false });
     const requests = countDetailRequests(generation.sk);
     await openDetail(generation.sk);
@@ -192,11 +200,11 @@ describe('/app/generations/:yardVisionGenerationRef', () => {
     expect(requests.count).toBe(1);
 
     act(() => setTabHidden(false));
-    await waitFor(() => expect(requests.count).toBe(2));
+    await advanceUntil(() => expect(requests.count).toBe(2));
   });
 
   it('never asks again for a design that is already completed', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeAppClock();
     const generation = await seedGeneration();
     const requests = countDetailRequests(generation.sk);
     await openDetail(generation.sk);

@@ -12,6 +12,7 @@ import {
   jsonOf,
   recordRequests,
   setUpWizardTests,
+  fakeAppClock,
   settle,
   type SentRequest,
 } from '@/testing/generate-wizard';
@@ -321,6 +322,8 @@ describe('/app/generations/:ref/variations', () => {
   });
 
   it('sends nothing once the user leaves while the photos are being prepared', async () => {
+    // The app's timers on a fake clock: settle() moves it a second on in no real time.
+    fakeAppClock();
     const { user, design } = await openVariations();
     const sent = recordRequests();
     const releaseDownloads = hold('get', STORAGE);
@@ -334,7 +337,7 @@ describe('/app/generations/:ref/variations', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
     await screen.findByRole('heading', { level: 1, name: 'Yard Vision Generation' });
     releaseDownloads();
-    await settle(300);
+    await settle();
     expect(sent.creates()).toHaveLength(0);
     expect(newRecords(design.sk)).toEqual([]);
   });

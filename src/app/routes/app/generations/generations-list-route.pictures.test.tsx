@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { fakeAppClock } from '@/testing/app-clock';
 import { setViewportWidth } from '@/testing/match-media';
 import { seedGeneration } from '@/testing/seed-generations';
 import { renderApp } from '@/testing/test-utils';
@@ -31,6 +32,8 @@ function priorityOf(image: HTMLElement) {
 
 describe('pictures in view first', () => {
   it("asks for the table's thumbnails in view at once, the first row's first", async () => {
+    // The thumbnails wait for the list to paint: on a fake clock, in no real time.
+    fakeAppClock();
     // A page of the list is five designs: all in a laptop's view.
     await seedDesigns(5);
     renderApp('/app/generations', { session: true });
@@ -45,6 +48,7 @@ describe('pictures in view first', () => {
 
   it('on a phone, the first four entries at once, the first first; the fifth as it comes near', async () => {
     setViewportWidth(375);
+    fakeAppClock();
     await seedDesigns(5);
     renderApp('/app/generations', { session: true });
     const list = await screen.findByRole('list', { name: 'Your designs, newest first' });

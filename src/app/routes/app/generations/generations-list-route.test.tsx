@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { chooseLocale } from '@/lib/i18n/catalogs';
+import { advanceUntil, fakeAppClock } from '@/testing/app-clock';
 import { setViewportWidth } from '@/testing/match-media';
 import { server } from '@/testing/mocks/server';
 import { seedGeneration } from '@/testing/seed-generations';
@@ -59,6 +60,8 @@ describe('/app/generations', () => {
   });
 
   it('shows the columns of the spec, with the status as a capitalised badge', async () => {
+    // The thumbnails wait for the list to paint: on a fake clock, in no real time.
+    fakeAppClock();
     await seedGeneration({
       style: { name: 'Gentle Modern', description: 'Clean lines' },
       currentStep: 'failed',
@@ -102,6 +105,8 @@ describe('/app/generations', () => {
   });
 
   it('searches style name, description and status, without regard to case', async () => {
+    // The address follows the search once typing pauses (300 ms): on a fake clock.
+    fakeAppClock();
     await seedGeneration({ style: { name: 'Natural Accent', description: 'Native grasses' } });
     await seedGeneration({ style: { name: 'Gentle Modern', description: 'Clean LINES' } });
     await seedGeneration({ style: { name: 'Subtle Symmetry' }, currentStep: 'failed' });
@@ -112,7 +117,7 @@ describe('/app/generations', () => {
     await user.type(search, 'NATURAL');
     expect(rowStyles()).toEqual(['Natural Accent']);
     // The address follows once typing pauses.
-    await waitFor(() => expect(currentUrl(router)).toBe('/app/generations?q=NATURAL'));
+    await advanceUntil(() => expect(currentUrl(router)).toBe('/app/generations?q=NATURAL'));
 
     await user.clear(search);
     await user.type(search, 'lines');
@@ -143,13 +148,14 @@ describe('/app/generations', () => {
   });
 
   it('follows the address when it changes by back and forward', async () => {
+    fakeAppClock();
     await seedSeven();
     const { user, router } = await openList();
     await screen.findByRole('table');
     const search = screen.getByRole('searchbox', { name: 'Search YardVision' });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await user.type(search, 'Style 1');
-    await waitFor(() => expect(currentUrl(router)).toBe('/app/generations?q=Style+1'));
+    await advanceUntil(() => expect(currentUrl(router)).toBe('/app/generations?q=Style+1'));
     expect(rowStyles()).toEqual(['Style 1']);
 
     await router.navigate(-1);
@@ -159,6 +165,7 @@ describe('/app/generations', () => {
   });
 
   it('follows back pressed at once after the search reaches the address', async () => {
+    fakeAppClock();
     await seedSeven();
     const { user, router } = await openList();
     await screen.findByRole('table');
@@ -173,7 +180,7 @@ describe('/app/generations', () => {
     const search = screen.getByRole('searchbox', { name: 'Search YardVision' });
     await user.type(search, 'Style 1');
 
-    await waitFor(() => expect(search).toHaveValue(''));
+    await advanceUntil(() => expect(search).toHaveValue(''));
     expect(currentUrl(router)).toBe('/app/generations');
     expect(rowStyles()).toEqual(['Style 7', 'Style 6', 'Style 5', 'Style 4', 'Style 3']);
   });
@@ -247,7 +254,7 @@ describe('/app/generations', () => {
 
 describe('/app/generations while a design is generating', () => {
   it('looks again every 10 s until nothing is generating', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeAppClock();
     try {
       await seedGeneration({ style: { name: 'Natural Accent' }, currentStep: 'generating' });
       let requests = 0;
