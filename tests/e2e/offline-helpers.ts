@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+import { PICTURE_CACHE } from '@/config/device-storage';
+
 import { persistedQueriesContain, waitForServiceWorker, type ApiModeSite } from './api-mode-site';
 import { DESKTOP, waitFor } from './browser';
 import type { FakeApi } from './fake-api';
@@ -22,6 +24,23 @@ export function imageLoaded(page: Page, name: string | RegExp) {
     .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
 }
 
+/** The address the design's picture was loaded from. */
+function designPictureUrl(page: Page) {
+  return page
+    .getByRole('img', { name: DESIGN_PICTURE })
+    .first()
+    .evaluate((image: HTMLImageElement) => image.currentSrc);
+}
+
+/** Whether the device keeps the picture at `url` (the service worker's picture cache). */
+function pictureKept(page: Page, url: string) {
+  return page.evaluate(
+    async ({ name, url }) =>
+      (await caches.has(name)) && (await (await caches.open(name)).match(url)) !== undefined,
+    { name: PICTURE_CACHE, url },
+  );
+}
+
 /**
  * A device's first visit (a fresh profile, signed in, on a desktop): the designs list, then the
  * design 'Natural Accent', until its picture shows. The service worker's install waits (its
@@ -29,7 +48,9 @@ export function imageLoaded(page: Page, name: string | RegExp) {
  * picture shows with no worker, as on a slow first visit.
  *
  * `letTheWorkerIn()` checks that no worker has controlled the page so far, lets the install go
- * on, and resolves once the worker controls the page and the design is kept on the device.
+ * on, and resolves once the worker controls the page and the design and its picture are kept on
+ * the device. (The worker keeps the pictures the page showed one after the other: a check that
+ * found one of them kept, and then went offline, caught the design's own still on its way.)
  */
 export async function openDesignBeforeTheWorker(site: ApiModeSite) {
   const opened = await site.openSignedIn(DESKTOP);
@@ -62,6 +83,8 @@ export async function openDesignBeforeTheWorker(site: ApiModeSite) {
       () => persistedQueriesContain(page, designPath.split('/').pop() ?? designPath),
       'the design is kept on the device',
     );
+    const picture = await designPictureUrl(page);
+    await waitFor(() => pictureKept(page, picture), 'the design picture is kept on the device');
   };
   return { ...opened, designPath, letTheWorkerIn };
 }

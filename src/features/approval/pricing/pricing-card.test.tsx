@@ -18,6 +18,7 @@ import { SAVE_DELAY_MS } from '@/features/approval/pricing/use-pricing-form';
 import { draftKey } from '@/lib/form-drafts';
 import { activateLocale } from '@/lib/i18n/catalogs';
 import { TOKEN_STORAGE_KEY } from '@/lib/session/session';
+import { fakeAppClock } from '@/testing/app-clock';
 import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
 import { WithI18n } from '@/testing/i18n';
 import { createTestToken, TEST_USER } from '@/testing/tokens';
@@ -49,11 +50,7 @@ const NOT_SAVED = 'Not saved: correct the marked fields.';
 function renderCard(designs: PricingDesign[], projectRef = PROJECT) {
   localStorage.setItem(TOKEN_STORAGE_KEY, createTestToken());
   // The clock runs, and `settled` moves it past the pause after typing instead of waiting it out.
-  // Only the timers the card's pause uses: the device store (fake-indexeddb) answers on
-  // setImmediate, which a fake clock would hold until it moves.
-  if (!vi.isFakeTimers()) {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  }
+  if (!vi.isFakeTimers()) fakeAppClock();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const card = (client: QueryClient, shown: PricingDesign[]) => (
     <QueryClientProvider client={client}>
