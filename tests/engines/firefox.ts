@@ -10,7 +10,10 @@ import type { SerializedQuery } from './in-page';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
-/** Preferences of the test profile: quiet (no network of its own), and the test's language. */
+/**
+ * Preferences of the test profile: quiet (no network of its own), the test's language, reduced
+ * motion.
+ */
 function preferences(locale: string | undefined): Record<string, unknown> {
   return {
     'intl.accept_languages': locale ? `${locale}, ${locale.split('-')[0]}` : 'en-US, en',
@@ -25,6 +28,9 @@ function preferences(locale: string | undefined): Record<string, unknown> {
     'toolkit.telemetry.enabled': false,
     'network.captive-portal-service.enabled': false,
     'network.connectivity-service.enabled': false,
+    // The user prefers reduced motion, as in the Chromium suite (tests/e2e/browser.ts): the app
+    // stops its spinners and pulses, which the headless browser would otherwise paint on and on.
+    'ui.prefersReducedMotion': 1,
   };
 }
 
