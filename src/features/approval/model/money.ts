@@ -1,3 +1,5 @@
+import { numberFormat } from '@/lib/i18n/intl-formatters';
+
 /**
  * Money of a priced proposal, without React: amounts in integer minor units (cents for USD and
  * EUR), rates in basis points (8.25 % is 825), so that no sum ever rounds on the way.
@@ -30,13 +32,13 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; error: AmountError
 
 /** How many decimals the currency's minor unit has (2 for USD and EUR, 0 for JPY). */
 export function minorDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+  return numberFormat('en', { style: 'currency', currency }).resolvedOptions()
     .maximumFractionDigits as number;
 }
 
 /** The language's decimal separator, as Intl writes numbers in it ('.' or ','). */
 function decimalSeparator(locale: string) {
-  const parts = new Intl.NumberFormat(locale).formatToParts(1.5);
+  const parts = numberFormat(locale).formatToParts(1.5);
   return parts.find((part) => part.type === 'decimal')?.value ?? '.';
 }
 
@@ -167,14 +169,10 @@ export function proposalTotals({ option, addOns, taxRate, deposit }: PriceLines)
 /** An amount written in `locale`: '$12,400.00' in English, '12.400,00 US$' in Spanish. */
 export function formatMoney(amount: Cents, currency: string, locale: string): string {
   const digits = minorDigits(currency);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
-    amount / 10 ** digits,
-  );
+  return numberFormat(locale, { style: 'currency', currency }).format(amount / 10 ** digits);
 }
 
 /** A rate written in `locale`: '8.25%' in English, '8,25 %' in Spanish. */
 export function formatRate(rate: BasisPoints, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-    rate / 10_000,
-  );
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(rate / 10_000);
 }

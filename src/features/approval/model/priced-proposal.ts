@@ -10,6 +10,7 @@ import {
   type Deposit,
   type Totals,
 } from '@/features/approval/model/money';
+import { numberFormat } from '@/lib/i18n/intl-formatters';
 
 /**
  * The prices of one project's proposal, kept on the device (the API has no field for them): a
@@ -68,7 +69,7 @@ export const depositSchema = z.discriminatedUnion('kind', [
 export function isCurrency(code: string): boolean {
   if (!/^[A-Z]{3}$/.test(code)) return false;
   try {
-    new Intl.NumberFormat('en', { style: 'currency', currency: code });
+    numberFormat('en', { style: 'currency', currency: code });
     return true;
   } catch {
     return false;

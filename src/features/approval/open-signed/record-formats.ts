@@ -1,4 +1,5 @@
 import type { ApprovalRecord } from '@/features/approval/model/approval-record';
+import { dateTimeFormat } from '@/lib/i18n/intl-formatters';
 
 /**
  * How a signed proposal's record is written on screen: in the proposal's own language (the one
@@ -31,10 +32,10 @@ export function signedAtText(locale: string, signer: Signer): string {
   const options: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'long' };
   let inSignerZone: Intl.DateTimeFormat;
   try {
-    inSignerZone = new Intl.DateTimeFormat(locale, { ...options, timeZone: signer.timeZone });
+    inSignerZone = dateTimeFormat(locale, { ...options, timeZone: signer.timeZone });
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    return new Intl.DateTimeFormat(locale, options).format(moment);
+    return dateTimeFormat(locale, options).format(moment);
   }
   return `${inSignerZone.format(moment)} (${signer.timeZone})`;
 }

@@ -24,6 +24,7 @@ import {
 import { usePricingForm, type PricingStatus } from '@/features/approval/pricing/use-pricing-form';
 import type { ApprovalSettings } from '@/features/approval/store/approval-store';
 import { useApprovalSettings, usePricing } from '@/features/approval/store/use-approval-store';
+import { displayNames } from '@/lib/i18n/intl-formatters';
 
 const NO_DEPOSIT: Deposit = { kind: 'percent', rate: 0 };
 
@@ -31,7 +32,7 @@ const NO_DEPOSIT: Deposit = { kind: 'percent', rate: 0 };
 function currencyLabel(code: string, locale: string) {
   let name: string | undefined;
   try {
-    name = new Intl.DisplayNames([locale], { type: 'currency' }).of(code);
+    name = displayNames(locale, { type: 'currency' }).of(code);
   } catch {
     name = undefined;
   }

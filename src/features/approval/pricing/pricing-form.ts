@@ -20,6 +20,7 @@ import {
   type PricedProposal,
   unpricedScopeOf,
 } from '@/features/approval/model/priced-proposal';
+import { numberFormat } from '@/lib/i18n/intl-formatters';
 
 /**
  * The Prices card's fields as text, and how they become a priced proposal, without React. The
@@ -78,7 +79,7 @@ export function optionFields(values: PricingFormValues, ref: string): OptionFiel
  */
 export function amountText(cents: number, currency: string, locale: string): string {
   const digits = minorDigits(currency);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
     useGrouping: false,
@@ -87,7 +88,7 @@ export function amountText(cents: number, currency: string, locale: string): str
 
 /** A rate as the field shows it: '8.25' in English, '8,25' in Spanish, '8' for 8 %. */
 export function rateText(rate: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     maximumFractionDigits: 2,
     useGrouping: false,
   }).format(rate / 100);
@@ -96,7 +97,7 @@ export function rateText(rate: number, locale: string): string {
 /** An example amount for the messages, as the user's language writes it: '1,250.00'. */
 export function exampleAmount(currency: string, locale: string): string {
   const digits = minorDigits(currency);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(1250);

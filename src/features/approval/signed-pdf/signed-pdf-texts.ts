@@ -18,6 +18,7 @@ import {
 } from '@/features/approval/model/approval-record';
 import { PAGE_COUNT, PAGE_NUMBER } from '@/features/approval/signed-pdf/page-stand-ins';
 import { safeFileName } from '@/lib/files/file-name';
+import { dateTimeFormat } from '@/lib/i18n/intl-formatters';
 
 /** A line of the price list: what it is, and its amount as written in the proposal's language. */
 export type PriceLine = { label: string; amount: string };
@@ -101,10 +102,10 @@ const FILE_NAME_WORDS = {
 /** A date formatter in the signer's zone, or in the device's where that zone is not known. */
 function inZone(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
   try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    return dateTimeFormat(locale, { ...options, timeZone });
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    return new Intl.DateTimeFormat(locale, options);
+    return dateTimeFormat(locale, options);
   }
 }
 
