@@ -3,7 +3,15 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { LANGUAGE_STORAGE_KEY } from '@/config/language';
-import { currentUrl, findDashboardHeading, renderApp } from '@/testing/test-utils';
+import {
+  allowWholeAppTime,
+  currentUrl,
+  findDashboardHeading,
+  renderApp,
+} from '@/testing/test-utils';
+
+// Each test renders the whole app and changes its language.
+allowWholeAppTime();
 
 /**
  * Opens the header's language menu as a user does: its code loads as the pointer comes near

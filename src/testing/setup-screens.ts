@@ -28,6 +28,13 @@ beforeAll(() =>
         // The sender of designs queued offline, which the signed-in layout loads once idle.
         import('@/features/generate/design-queue/queued-design-sender'),
         import('@/features/generate/design-queue/design-queue-store'),
+        // The header's menus, whose code loads as the pointer comes near, the sidebar's sheet
+        // (a phone) and tooltips (collapsed), and the picture viewer.
+        import('@/components/language-menu'),
+        import('@/components/theme-toggle'),
+        import('@/components/ui/sidebar-sheet'),
+        import('@/components/ui/sidebar-tooltip'),
+        import('@/components/picture/image-viewer'),
         ...LOCALES.flatMap((locale) =>
           (['public', 'app'] as const).map((part) => loadCatalog(locale, part)),
         ),
