@@ -17,8 +17,11 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/engines/**/*.engine.ts'],
     globalSetup: ['./tests/engines/global-setup.ts'],
-    // One browser at a time: the machines here have 2 cores.
-    fileParallelism: false,
+    // Two files at a time (ENGINE_WORKERS to change it): in CI this set runs last, beside the end
+    // of the Chromium suite and then alone, where one browser left a core of the two idle.
+    // Each file has a browser of its own (a WebKit with its own Xvfb, or a Firefox).
+    fileParallelism: true,
+    maxWorkers: Number(process.env.ENGINE_WORKERS ?? 2),
     testTimeout: 120_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
