@@ -355,15 +355,26 @@ const ISOLATED_TESTS = [
   'src/app/app.test.tsx',
 ];
 
-/** The test files whose first line is `marker` (vitest's own comment naming an environment). */
-function testFilesMarked(marker: string) {
-  return readdirSync(fileURLToPath(new URL('./src', import.meta.url)), {
-    recursive: true,
-    encoding: 'utf8',
-  })
-    .filter((file) => /\.test\.tsx?$/.test(file))
-    .map((file) => `src/${file}`)
-    .filter((file) => readFileSync(file, 'utf8').startsWith(`${marker}\n`));
+/**
+ * Each test file's environment where its first line names one (vitest's own comment,
+ * `// @vitest-environment node`), read once.
+ */
+const MARKED_ENVIRONMENTS = readdirSync(fileURLToPath(new URL('./src', import.meta.url)), {
+  recursive: true,
+  encoding: 'utf8',
+})
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file}`)
+  .map((file) => ({
+    file,
+    environment: /^\/\/ @vitest-environment (\w+)\n/.exec(readFileSync(file, 'utf8'))?.[1],
+  }));
+
+/** The test files whose first line names `environment`. */
+function testFilesMarked(environment: string) {
+  return MARKED_ENVIRONMENTS.filter((marked) => marked.environment === environment).map(
+    (marked) => marked.file,
+  );
 }
 
 /**
@@ -372,14 +383,14 @@ function testFilesMarked(marker: string) {
  * the files with a DOM, each switch of environment started a new worker, which loaded every
  * screen again.
  */
-const NODE_TESTS = testFilesMarked('// @vitest-environment node');
+const NODE_TESTS = testFilesMarked('node');
 
 /**
  * Test files that run in jsdom (`// @vitest-environment jsdom`, where happy-dom falls short), in
  * workers of their own for the same reason: one such file among the others cost three new
  * workers, each loading every screen.
  */
-const JSDOM_TESTS = testFilesMarked('// @vitest-environment jsdom');
+const JSDOM_TESTS = testFilesMarked('jsdom');
 
 /** How the signed-in app's code is cut into files (scripts/app-chunks.ts). */
 const signedInChunks = appChunks(fileURLToPath(new URL('.', import.meta.url)));

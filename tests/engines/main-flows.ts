@@ -49,15 +49,16 @@ function imagesLoaded(page: EnginePage, selector: string) {
   );
 }
 
-/** A design from `photo`: photo, style, generate, the finished design. */
-export async function designFlow(
-  browser: EngineBrowser,
-  photo: string,
-  { phone, viewport }: Device,
-) {
+/** A page signed in to the demo on `device`, and the way a press is made there. */
+async function signedInOn(browser: EngineBrowser, { phone, viewport }: Device) {
   const page = await browser.open({ viewport });
   await signInToDemo(page);
-  const go = press(page, phone);
+  return { page, go: press(page, phone) };
+}
+
+/** A design from `photo`: photo, style, generate, the finished design. */
+export async function designFlow(browser: EngineBrowser, photo: string, device: Device) {
+  const { page, go } = await signedInOn(browser, device);
 
   await go({ role: 'link', name: 'Start Generating' });
   await page.waitForPath((path) => path === WIZARD_PATH, 'the wizard opens');
@@ -118,16 +119,10 @@ export async function customerFlow(browser: EngineBrowser) {
 }
 
 /** Presentation mode and the proposal PDF. */
-export async function presentationFlow(
-  browser: EngineBrowser,
-  engine: EngineName,
-  { phone, viewport }: Device,
-) {
-  const page = await browser.open({ viewport });
-  await signInToDemo(page);
-  const go = press(page, phone);
+export async function presentationFlow(browser: EngineBrowser, engine: EngineName, device: Device) {
+  const { page, go } = await signedInOn(browser, device);
 
-  await openFromMenu(page, phone, 'Projects');
+  await openFromMenu(page, device.phone, 'Projects');
   await go({ role: 'link', name: 'Open Front yard refresh' });
   await page.waitFor({ role: 'heading', level: 1, name: 'Project Details' });
   await go({ role: 'checkbox', name: /^Natural Accent/ });
