@@ -73,6 +73,16 @@ export async function settle({ passMs = 0 } = {}) {
 }
 
 /**
+ * With a fake clock (fakeAppClock): moves it on `ms` at once, so that a delay of the app (the
+ * pause after typing before a search reaches the address or prices are kept) passes in no real
+ * time. The app's timers due by then run, inside act.
+ */
+export async function passTime(ms: number) {
+  if (!vi.isFakeTimers()) throw new Error('passTime(ms) moves a fake clock: fakeAppClock()');
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+/**
  * With a fake clock (fakeAppClock): moves it on in small steps until `check` passes, so waits the
  * app makes on purpose (upload backoff) take no real time while requests and file reads still
  * run. Like Testing Library's waitFor, `check` runs again when the page changed (a failing query
