@@ -8,7 +8,7 @@ const QUERY_PARAM = 'q';
 const PAGE_PARAM = 'page';
 
 /** How long typing pauses before the search goes into the address. */
-const SEARCH_URL_DELAY_MS = 300;
+export const SEARCH_URL_DELAY_MS = 300;
 
 export type ClientList<T> = {
   query: string;

@@ -73,12 +73,26 @@ export async function settle({ passMs = 0 } = {}) {
 }
 
 /**
+ * With a fake clock (fakeAppClock): moves it on `ms` at once, so that a delay of the app (the
+ * pause after typing before a search reaches the address or prices are kept) passes in no real
+ * time. The app's timers due by then run, inside act.
+ */
+export async function passTime(ms: number) {
+  if (!vi.isFakeTimers()) throw new Error('passTime(ms) moves a fake clock: fakeAppClock()');
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+/**
  * With a fake clock (fakeAppClock): moves it on in small steps until `check` passes, so waits the
  * app makes on purpose (upload backoff) take no real time while requests and file reads still
  * run. Like Testing Library's waitFor, `check` runs again when the page changed (a failing query
- * of the whole page costs tens of ms), and at least every 10 steps.
+ * of the whole page costs tens of ms), and at least every 10 steps. Returns what `check` returned
+ * when it passed.
  */
-export async function advanceUntil(check: () => void, { stepMs = STEP_MS, maxMs = 10_000 } = {}) {
+export async function advanceUntil<T>(
+  check: () => T,
+  { stepMs = STEP_MS, maxMs = 10_000 } = {},
+): Promise<T> {
   let changed = true;
   const observer = new MutationObserver(() => {
     changed = true;
@@ -95,8 +109,7 @@ export async function advanceUntil(check: () => void, { stepMs = STEP_MS, maxMs 
       if (changed || step % 10 === 0 || last) {
         changed = false;
         try {
-          check();
-          return;
+          return check();
         } catch (error) {
           if (last) throw error;
         }

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { CompareSlider } from '@/components/picture/compare-slider';
+import { advanceUntil, fakeAppClock } from '@/testing/app-clock';
 import { WithI18n } from '@/testing/i18n';
 
 const BEFORE = { src: '/demo/front-yard.jpg', alt: 'Front yard, source photo' };
@@ -38,12 +39,15 @@ beforeEach(() => {
 
 describe('CompareSlider', () => {
   it('with picturesAfterPaint, keeps its frame and asks for the pictures only once painted and idle', async () => {
+    // Idle, in the test DOM (no idle callbacks), is a moment after the first render: on a fake
+    // clock here, moved on in no real time.
+    fakeAppClock();
     render(<CompareSlider picturesAfterPaint before={BEFORE} after={AFTER} />, {
       wrapper: WithI18n,
     });
     expect(screen.getByRole('slider', { name: 'Compare before and after' })).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
-    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(2));
+    await advanceUntil(() => expect(screen.getAllByRole('img')).toHaveLength(2));
   });
 
   it('shows both images with their alt text and the Before/After labels', () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, onTestFinished } from 'vitest';
 
 import { RESTORED_DRAFT_MESSAGE } from '@/components/form/restored-draft-notice';
 import { text } from '@/testing/i18n';
@@ -126,9 +126,15 @@ describe('/login', () => {
   });
 
   it("shows 'Signing in...' with the fields disabled while the request runs", async () => {
+    // The answer waits until the test has seen the request run.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    onTestFinished(answer);
     server.use(
       http.post(LOGIN, async () => {
-        await delay(200);
+        await answered;
         return HttpResponse.json(
           { success: false, error: 'Invalid email or password' },
           {
@@ -146,6 +152,7 @@ describe('/login', () => {
     expect(email).toBeDisabled();
     expect(password).toBeDisabled();
 
+    answer();
     await waitFor(() => {
       expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password');
     });

@@ -18,7 +18,7 @@ import { SAVE_DELAY_MS } from '@/features/approval/pricing/use-pricing-form';
 import { draftKey } from '@/lib/form-drafts';
 import { activateLocale } from '@/lib/i18n/catalogs';
 import { TOKEN_STORAGE_KEY } from '@/lib/session/session';
-import { fakeAppClock } from '@/testing/app-clock';
+import { fakeAppClock, passTime } from '@/testing/app-clock';
 import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
 import { WithI18n } from '@/testing/i18n';
 import { createTestToken, TEST_USER } from '@/testing/tokens';
@@ -49,7 +49,7 @@ const NOT_SAVED = 'Not saved: correct the marked fields.';
  */
 function renderCard(designs: PricingDesign[], projectRef = PROJECT) {
   localStorage.setItem(TOKEN_STORAGE_KEY, createTestToken());
-  // The clock runs, and `settled` moves it past the pause after typing instead of waiting it out.
+  // The clock runs, and `typingPaused` moves it past the pause after typing: no waiting it out.
   if (!vi.isFakeTimers()) fakeAppClock();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const card = (client: QueryClient, shown: PricingDesign[]) => (
@@ -101,9 +101,14 @@ function status() {
   return screen.getByRole('status');
 }
 
-/** The pause after typing is over (the clock moved past it) and the status says `text`. */
+/** The pause after typing is over: the clock moved past it. */
+async function typingPaused() {
+  await passTime(SAVE_DELAY_MS);
+}
+
+/** The pause after typing is over and the status says `text`. */
 async function settled(text = SAVED) {
-  await act(() => vi.advanceTimersByTimeAsync(SAVE_DELAY_MS));
+  await typingPaused();
   await waitFor(() => expect(status()).toHaveTextContent(text));
 }
 
@@ -232,6 +237,7 @@ describe('PricingCard', () => {
     // The labels are in Spanish too (as translated): the fields are found by their names.
     await view.user.type(await findNamed(`options.${NATURAL.ref}.price`), '1.250,50');
     await view.user.type(named('taxRate'), '8,25');
+    await typingPaused();
     await waitFor(async () =>
       expect(await stored()).toMatchObject({
         options: { [NATURAL.ref]: { priceCents: 125_050 } },
@@ -258,6 +264,7 @@ describe('PricingCard', () => {
     // What is typed from then on is read in Spanish.
     await user.clear(price);
     await user.type(price, '2.400,75');
+    await typingPaused();
     await waitFor(async () =>
       expect(await stored()).toMatchObject({
         options: { [NATURAL.ref]: { priceCents: 240_075 } },
@@ -286,6 +293,7 @@ describe('PricingCard', () => {
     // A design never priced keeps none meanwhile: it cannot be chosen.
     const other = field('Price of Gentle Modern');
     await user.type(other, '-5');
+    await typingPaused();
     await waitFor(() =>
       expect(other).toHaveAccessibleDescription(
         'A price cannot be negative. Until it is corrected, this design has no price and cannot be chosen.',
@@ -299,6 +307,7 @@ describe('PricingCard', () => {
     ] as const) {
       await user.clear(other);
       await user.type(other, typed);
+      await typingPaused();
       await waitFor(() => expect(other).toHaveAccessibleDescription(new RegExp(`^${message}`)));
       expect(other).toHaveValue(typed);
     }

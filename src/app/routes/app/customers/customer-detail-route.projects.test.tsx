@@ -6,6 +6,7 @@ import {
   presentationPlanKey,
   writePresentationPlan,
 } from '@/features/presentation/plan/presentation-plan';
+import { fakeAppClock } from '@/testing/app-clock';
 import { server } from '@/testing/mocks/server';
 import { seedCustomer, seedProject } from '@/testing/seed-customers';
 import { seedGeneration } from '@/testing/seed-generations';
@@ -36,6 +37,8 @@ function projectEntry(name: string) {
 
 describe("/app/customers/:customerRef projects' designs", () => {
   it("shows each project's design thumbnails, newest first, a few then +N", async () => {
+    // The thumbnails wait for the list to paint: on a fake clock, in no real time.
+    fakeAppClock();
     const customer = await seedCustomer({ name: 'Maria Gonzalez' });
     const front = await seedProject({ name: 'Front yard', customerRef: customer.customerId });
     const back = await seedProject({ name: 'Back yard', customerRef: customer.customerId });

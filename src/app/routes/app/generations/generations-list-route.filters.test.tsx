@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { SEARCH_URL_DELAY_MS } from '@/hooks/use-client-list';
+import { fakeAppClock, passTime } from '@/testing/app-clock';
 import { seedGeneration } from '@/testing/seed-generations';
 import { allowWholeAppTime, currentUrl, renderApp } from '@/testing/test-utils';
 
@@ -36,6 +38,8 @@ function rowStyles() {
 
 describe('the history filters', () => {
   it('narrow the list by status and style category, in the address, with the search', async () => {
+    // The address follows the search once typing pauses: on a fake clock, moved past the pause.
+    fakeAppClock();
     await seedMixed();
     const { user, router } = await openList();
     expect(rowStyles()).toHaveLength(5);
@@ -57,6 +61,7 @@ describe('the history filters', () => {
     // Combined with the search.
     await user.selectOptions(within(filters).getByRole('combobox', { name: 'Status' }), '');
     await user.type(screen.getByRole('searchbox', { name: 'Search YardVision' }), 'meadow');
+    await passTime(SEARCH_URL_DELAY_MS);
     await waitFor(() => expect(currentUrl(router)).toBe('/app/generations?style=Natural&q=meadow'));
     expect(rowStyles()).toEqual(['Natural Meadow']);
 

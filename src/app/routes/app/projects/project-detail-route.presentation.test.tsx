@@ -6,6 +6,7 @@ import {
   presentationPlanKey,
   readPresentationPlan,
 } from '@/features/presentation/plan/presentation-plan';
+import { advanceUntil, fakeAppClock } from '@/testing/app-clock';
 import { seedMariasProject, seedProject } from '@/testing/seed-customers';
 import { seedGeneration } from '@/testing/seed-generations';
 import { renderApp } from '@/testing/test-utils';
@@ -116,6 +117,9 @@ describe('/app/projects/:projectRef presentation', () => {
   });
 
   it("chooses the proposal's language, kept with the plan: the print is in it, the card in the app's", async () => {
+    // The print document in the new language may come only once the page is idle (when Print
+    // was asked for before that language had loaded): on a fake clock, moved there.
+    fakeAppClock();
     const { project, natural } = await seedProjectWithDesigns();
     const { user } = await openProject(project.sk);
     await user.click(choice('Natural Accent'));
@@ -130,7 +134,7 @@ describe('/app/projects/:projectRef presentation', () => {
     // The card stays in the app's language; what is printed is the customer's.
     expect(screen.getByRole('button', { name: 'Download proposal (PDF)' })).toBeInTheDocument();
     fireEvent(window, new Event('beforeprint'));
-    const printed = await waitFor(() => {
+    const printed = await advanceUntil(() => {
       const found = document.querySelector<HTMLElement>('[data-slot="proposal-print"]');
       if (found?.getAttribute('lang') !== 'es') throw new Error('No print document in Spanish');
       return found;

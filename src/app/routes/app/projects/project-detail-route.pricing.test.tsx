@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { SAVE_DELAY_MS } from '@/features/approval/pricing/use-pricing-form';
 import { readPricing } from '@/features/approval/store/approval-store';
+import { fakeAppClock, passTime } from '@/testing/app-clock';
 import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
 import { seedMariasProject } from '@/testing/seed-customers';
 import { seedGeneration } from '@/testing/seed-generations';
@@ -44,6 +46,8 @@ function pricesCard() {
 
 describe('/app/projects/:projectRef prices', () => {
   it('prices the designs chosen to present, in their order, kept on the device across a reload', async () => {
+    // The prices are kept once typing pauses: on a fake clock, moved past the pause.
+    fakeAppClock();
     installFakeIndexedDb();
     const { project, natural, modern } = await seedProjectWithDesigns();
     const first = await openProject(project.sk);
@@ -72,6 +76,7 @@ describe('/app/projects/:projectRef prices', () => {
       '12,400',
     );
     await first.user.type(pricesCard().getByRole('textbox', { name: 'Tax rate (%)' }), '8.25');
+    await passTime(SAVE_DELAY_MS);
     await waitFor(() =>
       expect(pricesCard().getByRole('status')).toHaveTextContent('Saved on this device.'),
     );

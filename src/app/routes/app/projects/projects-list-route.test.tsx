@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { SEARCH_URL_DELAY_MS } from '@/hooks/use-client-list';
+import { fakeAppClock, passTime } from '@/testing/app-clock';
 import { setViewportWidth } from '@/testing/match-media';
 import { mockApi, server } from '@/testing/mocks/server';
 import { recordApiWrites } from '@/testing/record-api-writes';
@@ -94,6 +96,8 @@ describe('/app/projects', () => {
   });
 
   it('searches name and description, ignoring case', async () => {
+    // The address follows the search once typing pauses: on a fake clock, moved past the pause.
+    fakeAppClock();
     await seedProject({ name: 'Front yard refresh', description: 'Native plantings' });
     await seedProject({ name: 'Pool deck', description: 'Travertine and SHADE trees' });
     await seedProject({ name: 'Back patio', description: 'Fire pit' });
@@ -106,6 +110,7 @@ describe('/app/projects', () => {
     await user.clear(search);
     await user.type(search, 'shade');
     expect(titles()).toEqual(['Pool deck']);
+    await passTime(SEARCH_URL_DELAY_MS);
     await waitFor(() => expect(currentUrl(router)).toBe('/app/projects?q=shade'));
     await user.clear(search);
     await user.type(search, 'greenhouse');
