@@ -349,7 +349,6 @@ const TESTS = ['src/**/*.test.{ts,tsx}'];
  */
 const ISOLATED_TESTS = [
   'src/**/register-route.flow.test.tsx',
-  'src/**/query-persistence.test.ts',
   'src/**/project-present-route.approval.test.tsx',
 ];
 
