@@ -347,10 +347,7 @@ const TESTS = ['src/**/*.test.{ts,tsx}'];
  * keeps it for the files after. Where a test only needs to control a collaborator, the app's own
  * seams do it instead (AppProvider's services, props, parameters): see src/testing.
  */
-const ISOLATED_TESTS = [
-  'src/**/register-route.flow.test.tsx',
-  'src/**/project-present-route.approval.test.tsx',
-];
+const ISOLATED_TESTS = ['src/**/project-present-route.approval.test.tsx'];
 
 /**
  * Each test file's environment where its first line names one (vitest's own comment,
