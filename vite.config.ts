@@ -341,13 +341,14 @@ function prerenderPublicPages(): Plugin {
 const TESTS = ['src/**/*.test.{ts,tsx}'];
 
 /**
- * Test files that replace modules (vi.mock, vi.resetModules): they get a module graph of their
- * own. In a shared one (`isolate: false`) Vitest cannot apply such a mock soundly: a module that
- * an earlier file loaded keeps the real one it imported, and a module loaded first under the mock
- * keeps it for the files after. Where a test only needs to control a collaborator, the app's own
- * seams do it instead (AppProvider's services, props, parameters): see src/testing.
+ * Test files that replace modules (vi.mock, vi.resetModules) would be listed here: each gets a
+ * worker and a module graph of its own, which costs it about a second of set-up. In a shared graph
+ * (`isolate: false`) Vitest cannot apply such a mock soundly: a module that an earlier file loaded
+ * keeps the real one it imported, and a module loaded first under the mock keeps it for the files
+ * after. None does now: a test that needs to control a collaborator does it through the app's own
+ * seams (AppProvider's services, a screen's props, a function's parameters; see src/testing).
  */
-const ISOLATED_TESTS = ['src/**/project-present-route.approval.test.tsx'];
+const ISOLATED_TESTS: string[] = [];
 
 /**
  * Each test file's environment where its first line names one (vitest's own comment,
