@@ -341,19 +341,14 @@ function prerenderPublicPages(): Plugin {
 const TESTS = ['src/**/*.test.{ts,tsx}'];
 
 /**
- * Test files that replace modules (vi.mock, vi.resetModules), or render on the server (React's
- * prerenderer marks the contexts it renders, and the files after it in a shared module graph
- * logged thousands of 'multiple renderers' warnings): they get a module graph of their own.
+ * Test files that replace modules (vi.mock, vi.resetModules) would be listed here: each gets a
+ * worker and a module graph of its own, which costs it about a second of set-up. In a shared graph
+ * (`isolate: false`) Vitest cannot apply such a mock soundly: a module that an earlier file loaded
+ * keeps the real one it imported, and a module loaded first under the mock keeps it for the files
+ * after. None does now: a test that needs to control a collaborator does it through the app's own
+ * seams (AppProvider's services, a screen's props, a function's parameters; see src/testing).
  */
-const ISOLATED_TESTS = [
-  'src/**/register-route.flow.test.tsx',
-  'src/**/api-client.test.ts',
-  'src/**/query-persistence.test.ts',
-  'src/**/project-present-route.approval.test.tsx',
-  'src/app/prerender.test.tsx',
-  'src/app/app-shell-presses.test.tsx',
-  'src/app/app.test.tsx',
-];
+const ISOLATED_TESTS: string[] = [];
 
 /**
  * Each test file's environment where its first line names one (vitest's own comment,
@@ -381,7 +376,10 @@ function testFilesMarked(environment: string) {
  * Test files that need no DOM: they start with `// @vitest-environment node` (vitest's own
  * marker, so a file run alone runs in Node too). They get workers of their own: in the workers of
  * the files with a DOM, each switch of environment started a new worker, which loaded every
- * screen again.
+ * screen again. The prerenderer's tests are among them (it runs in Node at build time): React's
+ * prerenderer marks each context it renders as its own for good, and a file rendering in a DOM
+ * after it in the same worker logged thousands of 'multiple renderers' warnings; here no file
+ * renders in a DOM. (`renderToString`, in src/app/app.test.tsx, marks another field: no clash.)
  */
 const NODE_TESTS = testFilesMarked('node');
 

@@ -7,6 +7,7 @@ import {
 import { use, useEffect, useState, type ReactNode } from 'react';
 
 import { AppServicesContext } from '@/app/provider';
+import { SignedProposalMakerContext } from '@/features/approval/signed-pdf/signed-proposal-maker';
 import {
   PhotoPreparerContext,
   photoPreparerSource,
@@ -73,8 +74,9 @@ function usePersistedQueries(client: QueryClient, persist: boolean) {
 
 /**
  * Around every screen that fetches or keeps data (the email confirmation, the whole `/app`
- * area, through `routes/data-layout-route.tsx`): the query client, the upload transport and the
- * photo preparer, each the one the `AppProvider` was given, else the browser's.
+ * area, through `routes/data-layout-route.tsx`): the query client, the upload transport, the
+ * photo preparer and the signed proposal's maker, each the one the `AppProvider` was given, else
+ * the browser's.
  */
 export function DataProvider({ children }: { children: ReactNode }) {
   const given = use(AppServicesContext);
@@ -91,8 +93,10 @@ export function DataProvider({ children }: { children: ReactNode }) {
       <IsRestoringProvider value={restoring}>
         <PhotoPreparerContext value={preparer}>
           <UploadTransportContext value={transport}>
-            <ClearDataOnUserChange />
-            {children}
+            <SignedProposalMakerContext value={given.signedProposalMaker}>
+              <ClearDataOnUserChange />
+              {children}
+            </SignedProposalMakerContext>
           </UploadTransportContext>
         </PhotoPreparerContext>
       </IsRestoringProvider>

@@ -1,4 +1,5 @@
 import { Window } from 'happy-dom';
+import { onTestFinished } from 'vitest';
 
 import type { SiteFile } from '@/app/prerender';
 import type { ShellCode } from '@/app/prerender/screen-preload-script';
@@ -59,7 +60,7 @@ export const SHELL_CODE: ShellCode = {
 
 /**
  * A window at `url` (the user's language kept, if given; a cookie set, if given) that has run the
- * shell's inline scripts.
+ * shell's inline scripts. Closed when the test ends, with any timer its scripts left.
  */
 export function runShell(
   shell: string,
@@ -75,6 +76,7 @@ export function runShell(
     height: 800,
     settings: { disableCSSFileLoading: true, disableJavaScriptFileLoading: true },
   });
+  onTestFinished(() => window.happyDOM.close());
   if (language) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   if (signedIn) window.localStorage.setItem(TOKEN_STORAGE_KEY, 'a-token');
   if (cookie) window.document.cookie = cookie;
@@ -84,15 +86,28 @@ export function runShell(
   window.document.head.innerHTML = (shell.match(/<link rel="stylesheet"[^>]*>/g) ?? []).join('');
   const scripts = [...shell.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
   for (const script of scripts) {
-    // Each script in the page's globals (location, localStorage, navigator, document): the
-    // build's own inline script, run as the browser runs it.
+    // Each script in the page's globals (location, localStorage, navigator, document, its
+    // timers): the build's own inline script, run as the browser runs it.
     // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
-    new Function('window', 'document', 'location', 'localStorage', 'navigator', script)(
+    new Function(
+      'window',
+      'document',
+      'location',
+      'localStorage',
+      'navigator',
+      'setTimeout',
+      'PerformanceObserver',
+      'performance',
+      script,
+    )(
       window,
       window.document,
       window.location,
       window.localStorage,
       window.navigator,
+      window.setTimeout.bind(window),
+      window.PerformanceObserver,
+      window.performance,
     );
   }
   return window;

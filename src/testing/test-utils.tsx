@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { expect, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
+import type { SignedProposalMaker } from '@/features/approval/signed-pdf/signed-proposal-maker';
 import type { PhotoPreparer } from '@/lib/photo-preparation/photo-types';
 import { routes as appRoutes, routerOptions } from '@/app/router';
 import { TOKEN_STORAGE_KEY } from '@/lib/session/session';
@@ -29,6 +30,11 @@ type RenderAppOptions = {
   routes?: RouteObject[];
   /** Another photo preparer (e.g. one that counts its calls); defaults to the stub. */
   photoPreparer?: PhotoPreparer;
+  /**
+   * What writes a signed proposal (`recordingSignedProposalMaker` in signed-proposal-maker.ts):
+   * the browser's cannot run in the test DOM (it decodes pictures, in workers).
+   */
+  signedProposalMaker?: SignedProposalMaker;
 };
 
 /**
@@ -40,7 +46,12 @@ type RenderAppOptions = {
  */
 export function renderApp(
   path: string,
-  { session = false, routes = appRoutes, photoPreparer = stubPhotoPreparer }: RenderAppOptions = {},
+  {
+    session = false,
+    routes = appRoutes,
+    photoPreparer = stubPhotoPreparer,
+    signedProposalMaker,
+  }: RenderAppOptions = {},
 ) {
   if (session) {
     localStorage.setItem(TOKEN_STORAGE_KEY, session === true ? createTestToken() : session);
@@ -64,6 +75,7 @@ export function renderApp(
         queryClient={queryClient}
         photoPreparer={photoPreparer}
         uploadTransport={fetchUploadTransport}
+        signedProposalMaker={signedProposalMaker}
       >
         <RouterProvider router={router} />
       </AppProvider>

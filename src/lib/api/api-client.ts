@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { z } from 'zod/mini';
 
-import { API_BASE_URL } from '@/config/env';
+import { apiBaseUrl } from '@/config/env';
 import { whenApiReady } from '@/lib/api/api-ready';
 import { reportNetworkAnswer, reportNetworkFailure } from '@/lib/network/network-status';
 import { isShowableUrl } from '@/lib/api/safe-url';
@@ -115,7 +115,7 @@ type ParsedRequestOptions<T> = RequestOptions & { schema: z.ZodMiniType<T> };
 
 /** The address of an API path (`/api/...`) under the configured base URL. */
 function apiUrl(path: string) {
-  return `${API_BASE_URL}${path}`;
+  return `${apiBaseUrl()}${path}`;
 }
 
 /** An organization-scoped API path, `/api/{org}/...`, with every segment encoded. */

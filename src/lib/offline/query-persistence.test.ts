@@ -1,50 +1,46 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { persistQueries, RESTORE_WAIT_MS } from '@/lib/offline/query-persistence';
+import {
+  type KeptQueryStore,
+  persistQueries,
+  RESTORE_WAIT_MS,
+} from '@/lib/offline/query-persistence';
 import { getSession, sessionOwner, signIn, signOut } from '@/lib/session/session';
 import { createTestToken } from '@/testing/tokens';
 
 /**
- * The query cache kept in IndexedDB (idb-keyval, played here): a store that does not answer
- * never keeps the app waiting, and nothing is written while the page goes into the browser's
- * back/forward cache (WebKit keeps such a write's transaction, and the store, locked: the next
- * page of the app waited for the kept data forever).
+ * The query cache kept in IndexedDB (a store played here, given to `persistQueries` in place of
+ * the device's): a store that does not answer never keeps the app waiting, and nothing is written
+ * while the page goes into the browser's back/forward cache (WebKit keeps such a write's
+ * transaction, and the store, locked: the next page of the app waited for the kept data forever).
  */
 
-const store = vi.hoisted(() => ({
-  entries: new Map<string, string>(),
-  /** A read that never answers: the store locked by a frozen page's transaction. */
-  locked: false,
-  writes: [] as string[],
-}));
+const entries = new Map<string, string>();
+/** A read that never answers: the store locked by a frozen page's transaction. */
+let locked = false;
+const writes: string[] = [];
 
-vi.mock('idb-keyval', () => ({
-  createStore: () => 'queries',
-  get: (key: string) =>
-    store.locked ? new Promise(() => undefined) : Promise.resolve(store.entries.get(key)),
-  set: (key: string, value: string) => {
-    store.writes.push(key);
-    store.entries.set(key, value);
+const store: KeptQueryStore = {
+  get: (key) => (locked ? new Promise(() => undefined) : Promise.resolve(entries.get(key))),
+  set: (key, value) => {
+    writes.push(key);
+    entries.set(key, value);
     return Promise.resolve();
   },
-  del: (key: string) => {
-    store.entries.delete(key);
+  del: (key) => {
+    entries.delete(key);
     return Promise.resolve();
   },
-  clear: () => {
-    store.entries.clear();
-    return Promise.resolve();
-  },
-}));
+};
 
 let owner = '';
 
 beforeEach(() => {
-  store.entries.clear();
-  store.writes.length = 0;
-  store.locked = false;
-  // The browser has IndexedDB (idb-keyval above plays it).
+  entries.clear();
+  writes.length = 0;
+  locked = false;
+  // The browser has IndexedDB (the store above plays it).
   vi.stubGlobal('indexedDB', {});
   // The persister spaces its writes a second apart, and the restore waits at most
   // RESTORE_WAIT_MS: the tests move the clock past those waits instead of waiting them out.
@@ -57,6 +53,11 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   signOut();
+  // The page shown, with its own visibility again (the tests set theirs on the document), also
+  // after a test that failed before it showed the page: the files after this one share the window
+  // and the module.
+  Reflect.deleteProperty(document, 'visibilityState');
+  window.dispatchEvent(pageTransition('pageshow', false));
 });
 
 /** A pagehide event as browsers send it (happy-dom's leaves out `persisted`). */
@@ -79,10 +80,10 @@ function pageShow() {
 
 describe('the kept query cache', () => {
   it('does not keep the app waiting when the store does not answer: it goes on without it', async () => {
-    store.locked = true;
+    locked = true;
     const client = new QueryClient();
     let done = false;
-    const persisting = persistQueries(client, owner).then((stop) => {
+    const persisting = persistQueries(client, owner, store).then((stop) => {
       done = true;
       return stop;
     });
@@ -95,38 +96,38 @@ describe('the kept query cache', () => {
 
   it('writes nothing while the page goes into the back/forward cache, and again once it is shown', async () => {
     const client = new QueryClient();
-    const stop = await persistQueries(client, owner);
+    const stop = await persistQueries(client, owner, store);
     client.setQueryData(['customers'], { items: [] });
     await vi.advanceTimersByTimeAsync(3000);
-    expect(store.writes.length).toBeGreaterThan(0);
-    store.writes.length = 0;
+    expect(writes.length).toBeGreaterThan(0);
+    writes.length = 0;
 
     pageHide(true);
     client.setQueryData(['projects'], { items: [] });
     // Past the persister's second between writes.
     await vi.advanceTimersByTimeAsync(1500);
-    expect(store.writes).toEqual([]);
+    expect(writes).toEqual([]);
 
     pageShow();
     client.setQueryData(['projects'], { items: [{ name: 'Front yard' }] });
     await vi.advanceTimersByTimeAsync(3000);
-    expect(store.writes.length).toBeGreaterThan(0);
+    expect(writes.length).toBeGreaterThan(0);
     stop();
   });
 
   it('writes what is pending when the page is closed (not cached)', async () => {
     const client = new QueryClient();
-    const stop = await persistQueries(client, owner);
+    const stop = await persistQueries(client, owner, store);
     client.setQueryData(['customers'], { items: [] });
     await vi.advanceTimersByTimeAsync(3000);
-    expect(store.writes.length).toBeGreaterThan(0);
-    store.writes.length = 0;
+    expect(writes.length).toBeGreaterThan(0);
+    writes.length = 0;
 
     client.setQueryData(['projects'], { items: [] });
     pageHide(false);
     // The persister still spaces its writes a second apart.
     await vi.advanceTimersByTimeAsync(2000);
-    expect(store.writes.length).toBeGreaterThan(0);
+    expect(writes.length).toBeGreaterThan(0);
     pageShow();
     stop();
   });

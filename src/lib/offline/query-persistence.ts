@@ -39,6 +39,20 @@ function queryStore() {
   return store;
 }
 
+/** Where the kept queries are written, entry by entry (a test gives one it can hold back). */
+export type KeptQueryStore = {
+  get(key: string): Promise<string | undefined>;
+  set(key: string, value: string): Promise<void>;
+  del(key: string): Promise<void>;
+};
+
+/** The device's: IndexedDB (`QUERY_CACHE_DATABASE`), through idb-keyval. */
+const indexedDbStore: KeptQueryStore = {
+  get: (key) => get<string>(key, queryStore()),
+  set: (key, value) => set(key, value, queryStore()),
+  del: (key) => del(key, queryStore()),
+};
+
 function available() {
   return typeof indexedDB !== 'undefined';
 }
@@ -88,24 +102,28 @@ function within<T>(promise: Promise<T>, ms: number) {
   ]).finally(() => clearTimeout(timer));
 }
 
-function persisterFor(owner: string) {
+function persisterFor(owner: string, store: KeptQueryStore) {
   return createAsyncStoragePersister({
     key: entryKey(owner),
     throttleTime: 1000,
     storage: {
-      getItem: (key: string) => get<string>(key, queryStore()),
+      getItem: (key: string) => store.get(key),
       setItem: async (key: string, value: string) => {
-        if (isCurrentOwner(owner) && !enteringPageCache) await set(key, value, queryStore());
+        if (isCurrentOwner(owner) && !enteringPageCache) await store.set(key, value);
       },
-      removeItem: (key: string) => del(key, queryStore()),
+      removeItem: (key: string) => store.del(key),
     },
   });
 }
 
-function optionsFor(queryClient: QueryClient, owner: string): PersistQueryClientOptions {
+function optionsFor(
+  queryClient: QueryClient,
+  owner: string,
+  store: KeptQueryStore,
+): PersistQueryClientOptions {
   return {
     queryClient,
-    persister: persisterFor(owner),
+    persister: persisterFor(owner, store),
     buster: BUSTER,
     maxAge: PERSISTED_QUERY_MAX_AGE_MS,
     dehydrateOptions: {
@@ -119,12 +137,16 @@ function optionsFor(queryClient: QueryClient, owner: string): PersistQueryClient
 
 /**
  * Restores `owner`'s persisted queries into `queryClient`, then keeps them written as they
- * change. Resolves to the function that stops writing. Signed out (or without IndexedDB) it
- * does nothing.
+ * change, in `store` (the device's IndexedDB). Resolves to the function that stops writing.
+ * Signed out (or without IndexedDB) it does nothing.
  */
-export async function persistQueries(queryClient: QueryClient, owner: string) {
+export async function persistQueries(
+  queryClient: QueryClient,
+  owner: string,
+  store: KeptQueryStore = indexedDbStore,
+) {
   if (!available() || owner === sessionOwner({ status: 'signed-out' })) return () => undefined;
-  const options = optionsFor(queryClient, owner);
+  const options = optionsFor(queryClient, owner, store);
   try {
     await within(persistQueryClientRestore(options), RESTORE_WAIT_MS);
     // What was kept shows at once, and is asked for again as each screen opens (when online):

@@ -1,27 +1,38 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
 
+import { routes } from '@/app/router';
 import { RESTORED_DRAFT_MESSAGE } from '@/components/form/restored-draft-notice';
 import { text } from '@/testing/i18n';
 import { REGISTRATION_SUCCESS_MESSAGE } from '@/features/auth/components/register-form';
-import type * as RegistrationStatus from '@/features/auth/model/registration-status';
 import { mockApi, server } from '@/testing/mocks/server';
 import { sessionStorageText } from '@/testing/storage';
-import { loadScreens } from '@/testing/screens';
 import { currentUrl, renderApp } from '@/testing/test-utils';
 
-// The flow behind the switch: registrations open.
-vi.mock('@/features/auth/model/registration-status', async (importOriginal) => ({
-  ...(await importOriginal<typeof RegistrationStatus>()),
-  REGISTRATIONS_DISABLED: false,
-}));
+/** The app's route tree with the flow behind the switch: `/register` with registrations open. */
+function withRegistrationsOpen(list: RouteObject[]): RouteObject[] {
+  return list.map((route): RouteObject => {
+    if (route.id === 'register') {
+      return {
+        ...route,
+        lazy: () =>
+          import('@/app/routes/public/register-route').then(({ RegisterRoute, handle }) => ({
+            Component: () => <RegisterRoute registrationsDisabled={false} />,
+            handle,
+          })),
+      };
+    }
+    if (route.index || !route.children) return route;
+    return { ...route, children: withRegistrationsOpen(route.children) };
+  });
+}
 
-// The screens this file visits, loaded before any test's time limit runs (src/testing/screens.ts).
-beforeAll(() => loadScreens(['/register', '/confirm']), 60_000);
+const OPEN_ROUTES = withRegistrationsOpen(routes);
 
 async function openRegister() {
-  const view = renderApp('/register');
+  const view = renderApp('/register', { routes: OPEN_ROUTES });
   await screen.findByRole('heading', { level: 1, name: 'Create an account' });
   const form = screen.getByRole('form', { name: 'Create an account' });
   const field = (label: string) => within(form).getByLabelText(label);

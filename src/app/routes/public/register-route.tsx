@@ -14,18 +14,25 @@ export const handle: PageHandle = {
   description: msg`Create a YardVision account and turn photos of a yard into AI landscape designs in any style, season and weather.`,
 };
 
-/** `/register` (spec §2): closed for now, with a banner saying so. */
-export function RegisterRoute() {
+/**
+ * `/register` (spec §2): closed for now, with a banner saying so. `registrationsDisabled` is the
+ * switch, `REGISTRATIONS_DISABLED` unless given (the whole flow's tests give false).
+ */
+export function RegisterRoute({
+  registrationsDisabled = REGISTRATIONS_DISABLED,
+}: {
+  registrationsDisabled?: boolean;
+}) {
   const { t, i18n } = useLingui();
   useDocumentTitle(handle.title && i18n._(handle.title));
   return (
     <AuthCard title={t`Create an account`}>
-      {REGISTRATIONS_DISABLED ? (
+      {registrationsDisabled ? (
         <AuthNotice role="note" className="font-medium">
           <Trans>Registrations are temporarily disabled</Trans>
         </AuthNotice>
       ) : null}
-      <RegisterForm disabled={REGISTRATIONS_DISABLED} />
+      <RegisterForm disabled={registrationsDisabled} />
       <AuthFootnote>
         <Trans>
           Already have an account? <AuthLink to={paths.login}>Sign in</AuthLink>

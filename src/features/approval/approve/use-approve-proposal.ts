@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
 
 import type { ApprovalOption, ApprovalProject } from '@/features/approval/approve/approval-choice';
 import {
@@ -12,6 +12,7 @@ import type { Signing } from '@/features/approval/approve/sign-form';
 import { signaturePicture } from '@/features/approval/approve/signature-picture';
 import { APP_VERSION } from '@/config/app-version';
 import type { PricedProposal } from '@/features/approval/model/priced-proposal';
+import { SignedProposalMakerContext } from '@/features/approval/signed-pdf/signed-proposal-maker';
 import type { SignedProposal } from '@/features/approval/signed-pdf/signed-proposal-types';
 import {
   useAddRecord,
@@ -56,12 +57,14 @@ type ApproveProposalProps = {
 
 /**
  * 'Approve': writes the signed PDF of the choice and the signature (in the proposal's language,
- * the nearest I18nProvider's), keeps it on the device and asks for persistent storage. `approve`
- * resolves with the signed proposal or with the message to show; it never rejects.
- * `mayBeCleared`: the browser said it may clear what this site keeps.
+ * the nearest I18nProvider's; with the maker the app was given, else the browser's), keeps it on
+ * the device and asks for persistent storage. `approve` resolves with the signed proposal or with
+ * the message to show; it never rejects. `mayBeCleared`: the browser said it may clear what this
+ * site keeps.
  */
 export function useApproveProposal({ project, pricing, options, signing }: ApproveProposalProps) {
   const { t, i18n } = useLingui();
+  const givenMaker = use(SignedProposalMakerContext);
   const owner = useApprovalOwner();
   const addRecord = useAddRecord();
   const persistence = usePersistence();
@@ -88,8 +91,8 @@ export function useApproveProposal({ project, pricing, options, signing }: Appro
         signer,
         context,
       });
-      const { buildSignedProposal } = await loadSignedPdf();
-      const signed = await buildSignedProposal(source, i18n);
+      const make = givenMaker ?? (await loadSignedPdf()).buildSignedProposal;
+      const signed = await make(source, i18n);
       const id = crypto.randomUUID();
       await addRecord.mutateAsync(signedRecordEntry({ id, owner, source, signed }));
       persistence.mutate();

@@ -11,80 +11,14 @@ import {
   typedSignaturePng,
 } from '@/features/approval/signing/signature-image';
 import { SignaturePad } from '@/features/approval/signing/signature-pad';
+import { installFakeCanvas } from '@/testing/fake-canvas';
 import { WithI18n } from '@/testing/i18n';
 
-// The test DOM has no 2D canvas. signature_pad draws with a handful of its calls: this context
-// records them, so a test sees what was drawn, where, at which scale and in which ink.
-type Call = { name: string; args: number[]; fillStyle: string };
+/** The pads' canvases and the pictures' (src/testing/fake-canvas.ts: the test DOM has none). */
+let canvases: ReturnType<typeof installFakeCanvas>;
 
-class FakeContext {
-  calls: Call[] = [];
-  fillStyle = '';
-  strokeStyle = '';
-  lineWidth = 1;
-  lineCap = 'butt';
-  globalCompositeOperation = 'source-over';
-  font = '10px sans-serif';
-  textBaseline = 'alphabetic';
-  /** The texts written, with the settings they were written with. */
-  texts: { text: string; x: number; y: number; font: string; fillStyle: string }[] = [];
-  readonly canvas: HTMLCanvasElement;
-  constructor(canvas: HTMLCanvasElement) {
-    this.canvas = canvas;
-  }
-  private record(name: string, args: number[]) {
-    this.calls.push({ name, args, fillStyle: this.fillStyle });
-  }
-  fillRect(...args: number[]) {
-    this.record('fillRect', args);
-  }
-  clearRect(...args: number[]) {
-    this.record('clearRect', args);
-  }
-  beginPath() {}
-  closePath() {}
-  moveTo() {}
-  lineTo(...args: number[]) {
-    this.record('lineTo', args);
-  }
-  arc(...args: number[]) {
-    this.record('arc', args);
-  }
-  fill() {
-    this.record('fill', []);
-  }
-  stroke() {
-    this.record('stroke', []);
-  }
-  save() {}
-  restore() {}
-  setTransform(...args: number[]) {
-    this.record('setTransform', args);
-  }
-  drawImage() {
-    this.record('drawImage', []);
-  }
-  /** Letters 20 px wide at any size: enough to see the picture fit the name. */
-  measureText(text: string) {
-    return { width: 20 * text.length };
-  }
-  fillText(text: string, x: number, y: number) {
-    this.texts.push({ text, x, y, font: this.font, fillStyle: this.fillStyle });
-  }
-  /** What was drawn since the last call, and forget it. */
-  take() {
-    const calls = this.calls;
-    this.calls = [];
-    return calls;
-  }
-}
-
-const contexts = new Map<HTMLCanvasElement, FakeContext>();
-
-function contextOf(canvas: HTMLElement): FakeContext {
-  const context = canvas instanceof HTMLCanvasElement ? contexts.get(canvas) : undefined;
-  if (!context) throw new Error('No context was asked of this canvas.');
-  return context;
+function contextOf(canvas: HTMLElement) {
+  return canvases.contextOf(canvas);
 }
 
 /** Where the canvas is on the page, as the browser would tell (the test DOM lays nothing out). */
@@ -117,17 +51,10 @@ function resizeTo(width: number, height = rect.height) {
 let now = Date.UTC(2026, 4, 1, 10);
 
 beforeEach(() => {
-  contexts.clear();
+  canvases = installFakeCanvas();
   rect = { left: 10, top: 20, width: 300, height: 176 };
   resizeCallbacks = [];
   vi.stubGlobal('ResizeObserver', FakeResizeObserver);
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (
-    this: HTMLCanvasElement,
-  ) {
-    const context = contexts.get(this) ?? new FakeContext(this);
-    contexts.set(this, context);
-    return context as unknown as CanvasRenderingContext2D;
-  });
   vi.spyOn(HTMLCanvasElement.prototype, 'getBoundingClientRect').mockImplementation(() =>
     DOMRect.fromRect({ x: rect.left, y: rect.top, width: rect.width, height: rect.height }),
   );
@@ -469,7 +396,7 @@ describe('signaturePng', () => {
 
     expect(bytes).toEqual(png);
     // The one canvas drawn on in this test: the picture's.
-    const drawnOn = [...contexts.keys()].at(0);
+    const drawnOn = [...canvases.contexts.keys()].at(0);
     if (!drawnOn) throw new Error('No picture was made.');
     expect(drawnOn.width).toBe(900);
     expect(drawnOn.height).toBe(528);
@@ -515,7 +442,7 @@ describe('typedSignaturePng', () => {
     const bytes = await typedSignaturePng('  Dana Whitfield ');
 
     expect(bytes).toEqual(png);
-    const drawnOn = [...contexts.keys()].at(0);
+    const drawnOn = [...canvases.contexts.keys()].at(0);
     if (!drawnOn) throw new Error('No picture was made.');
     const context = contextOf(drawnOn);
     // 14 letters of 20 px, a third of the 40 px letters for their lean, 8 px on each side; 40 px

@@ -1,99 +1,85 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
-import type { SignedProposalSource } from '@/features/approval/signed-pdf/signed-proposal-types';
-import type * as SignatureImage from '@/features/approval/signing/signature-image';
 import type { PricedProposal } from '@/features/approval/model/priced-proposal';
 import { listRecords, writePricing } from '@/features/approval/store/approval-store';
 import {
   presentationPlanKey,
   type PresentationPlan,
 } from '@/features/presentation/plan/presentation-plan';
+import { installFakeCanvas, textsOfPicture } from '@/testing/fake-canvas';
 import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
 import { mockApi } from '@/testing/mocks/server';
 import { LIVE_OAK_SITE, seedMariasProject } from '@/testing/seed-customers';
 import { seedGeneration } from '@/testing/seed-generations';
-import { loadScreens } from '@/testing/screens';
+import { recordingSignedProposalMaker } from '@/testing/signed-proposal-maker';
 import { currentUrl, renderApp } from '@/testing/test-utils';
 import { TEST_USER } from '@/testing/tokens';
 
 /*
  * Presentation mode's last slide: the customer chooses a priced design, ticks add-ons, sees the
- * totals, signs and approves. The signature pad draws on a canvas the test DOM does not have: a
- * stand-in gives its strokes (the pad itself is tested on its own and in the browsers). The PDF
- * maker is replaced too: what it is asked to write is what this test checks (the PDF is tested
- * on its own, and read back in the browser tests).
+ * totals, signs and approves. The signature pad and the signature's picture draw on a canvas the
+ * test DOM does not have: a fake 2D canvas records what they draw (the pad itself is tested on
+ * its own and in the browsers). The PDF maker is given to the app (it decodes the pictures in
+ * workers, which the test DOM cannot): what it is asked to write is what this test checks (the
+ * PDF is tested on its own, and read back in the browser tests).
  */
 
-const build = vi.hoisted(() => ({ sources: [] as unknown[] }));
+beforeEach(() => {
+  installFakeCanvas();
+});
 
-vi.mock('@/features/approval/signing/signature-pad', () => ({
-  SignaturePad: ({ onChange, error }: { onChange: (strokes: unknown) => void; error?: string }) => {
-    const line = (length: number) => [
-      {
-        points: Array.from({ length: 20 }, (_, index) => ({
-          x: 10 + (index * length) / 19,
-          y: 40 + (index % 2) * 10,
-          time: index,
-          pressure: 0.5,
-        })),
-      },
-    ];
-    return (
-      <div>
-        <button
-          type="button"
-          onClick={() => onChange([{ points: [{ x: 90, y: 40, time: 0, pressure: 0.5 }] }])}
-        >
-          Tap the pad
-        </button>
-        <button type="button" onClick={() => onChange(line(2))}>
-          Draw a dot
-        </button>
-        <button type="button" onClick={() => onChange(line(240))}>
-          Draw a signature
-        </button>
-        {error ? <p>{error}</p> : null}
-      </div>
-    );
-  },
-}));
+type Point = [number, number];
+/** A stroke's points: one at least. */
+type Stroke = [Point, ...Point[]];
 
-const pictures = vi.hoisted(() => ({ typed: [] as string[] }));
+/** Strokes on the pad, in px of the pad: a tap, a dash too short to sign with, a signature. */
+const TAP: Stroke = [[90, 40]];
+const DASH: Stroke = [
+  [200, 120],
+  [230, 122],
+  [260, 124],
+];
+const SIGNATURE: Stroke = [
+  [40, 60],
+  ...Array.from({ length: 11 }, (_, i): Point => [55 + 15 * i, i % 2 ? 60 : 100]),
+];
 
-vi.mock('@/features/approval/signing/signature-image', async (importOriginal) => ({
-  ...(await importOriginal<typeof SignatureImage>()),
-  signaturePng: () => Promise.resolve(new Uint8Array([137, 80, 78, 71])),
-  typedSignaturePng: (name: string) => {
-    pictures.typed.push(name);
-    return Promise.resolve(new Uint8Array([137, 80, 78, 71, 1]));
-  },
-}));
-
-vi.mock('@/features/approval/signed-pdf/build-signed-proposal', () => ({
-  buildSignedProposal: (source: SignedProposalSource) => {
-    build.sources.push(source);
-    return Promise.resolve({
-      pdf: new Uint8Array([37, 80, 68, 70, 45]),
-      fileName: 'front-yard-refresh-signed-proposal-2026-11-26.pdf',
-      record: {
-        format: 'yardvision-signed-proposal',
-        version: 1,
-        content: { ...source, totals: source.totals },
-        digest: 'd'.repeat(64),
-        document: { byteLength: 5, sha256: 'e'.repeat(64) },
-      },
+/** A finger put down on the signature pad at the first point, moved through the others, lifted. */
+function drawOnPad([first, ...rest]: Stroke) {
+  const pad = screen.getByRole('img', { name: /^Signature pad/ });
+  const pointer = (type: string, [x, y]: Point, buttons: number) =>
+    new PointerEvent(type, {
+      bubbles: true,
+      cancelable: true,
+      pointerId: 1,
+      pointerType: 'touch',
+      buttons,
+      clientX: x,
+      clientY: y,
     });
-  },
-}));
+  // signature_pad keeps a point only 16 ms after the last one: its clock moves 20 ms a point.
+  let now = Date.now();
+  vi.useFakeTimers({ toFake: ['Date'], now });
+  try {
+    act(() => {
+      pad.dispatchEvent(pointer('pointerdown', first, 1));
+      for (const point of rest) {
+        now += 20;
+        vi.setSystemTime(now);
+        window.dispatchEvent(pointer('pointermove', point, 1));
+      }
+      window.dispatchEvent(pointer('pointerup', rest.at(-1) ?? first, 0));
+    });
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 25_000 });
 
 const OWNER = `${TEST_USER.organizationRef}/${TEST_USER.sub}`;
-
-// The screens this file visits, loaded before any test's time limit runs (src/testing/screens.ts).
-beforeAll(() => loadScreens(['/app/projects/x/present']), 60_000);
 
 async function seedPricedProposal(language?: string) {
   const { project, of } = await seedMariasProject({
@@ -130,8 +116,15 @@ async function seedPricedProposal(language?: string) {
   return { project, natural, modern, cottage };
 }
 
-async function openChoice(projectRef: string) {
-  const view = renderApp(`/app/projects/${projectRef}/present`, { session: true });
+/** The last slide of the project's presentation, its proposals signed with `maker`. */
+async function openChoice(
+  projectRef: string,
+  maker: ReturnType<typeof recordingSignedProposalMaker>,
+) {
+  const view = renderApp(`/app/projects/${projectRef}/present`, {
+    session: true,
+    signedProposalMaker: maker.make,
+  });
   await screen.findByRole('heading', { level: 1, name: 'Front yard refresh' });
   await view.user.keyboard('{End}');
   await screen.findByRole('heading', { name: 'Choose and approve' });
@@ -171,9 +164,9 @@ function installFullscreenApi() {
 describe('presentation mode: the customer chooses, signs and approves', () => {
   it('offers the priced designs, totals the choice at once, refuses what is missing, and keeps the signed proposal', async () => {
     installFakeIndexedDb();
-    build.sources.length = 0;
+    const maker = recordingSignedProposalMaker();
     const { project, modern } = await seedPricedProposal();
-    const { user } = await openChoice(project.sk);
+    const { user } = await openChoice(project.sk, maker);
 
     const status = within(screen.getByRole('main', { name: 'Presentation' })).getAllByRole(
       'status',
@@ -218,23 +211,23 @@ describe('presentation mode: the customer chooses, signs and approves', () => {
       screen.getByRole('checkbox', { name: /signing on this screen is my signature/ }),
     );
     // A tap on the pad is no signature: it is asked for as on an empty pad.
-    await user.click(screen.getByRole('button', { name: 'Tap the pad' }));
+    drawOnPad(TAP);
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     expect(screen.getByText('Sign in the box with a finger or the mouse.')).toBeInTheDocument();
     expect(
       screen.queryByText('That is too short for a signature. Sign your name in the box.'),
     ).toBeNull();
-    expect(build.sources).toHaveLength(0);
+    expect(maker.sources).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Draw a dot' }));
+    drawOnPad(DASH);
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     expect(
       await screen.findByText('That is too short for a signature. Sign your name in the box.'),
     ).toBeInTheDocument();
-    expect(build.sources).toHaveLength(0);
+    expect(maker.sources).toHaveLength(0);
     expect(await listRecords(OWNER)).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Draw a signature' }));
+    drawOnPad(SIGNATURE);
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     expect(
       await screen.findByRole('heading', { name: 'Signed. Thank you, Dana Whitfield.' }),
@@ -242,8 +235,8 @@ describe('presentation mode: the customer chooses, signs and approves', () => {
     expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
 
     // What the PDF maker was asked to write: the choice, the lines, the totals, the signer.
-    expect(build.sources).toHaveLength(1);
-    const source = build.sources[0] as SignedProposalSource;
+    expect(maker.sources).toHaveLength(1);
+    const [source] = maker.sources;
     expect(source).toMatchObject({
       language: 'en',
       currency: 'USD',
@@ -286,10 +279,9 @@ describe('presentation mode: the customer chooses, signs and approves', () => {
 
   it('signs by keyboard alone, with the name typed as the signature', async () => {
     installFakeIndexedDb();
-    build.sources.length = 0;
-    pictures.typed.length = 0;
+    const maker = recordingSignedProposalMaker();
     const { project, natural } = await seedPricedProposal();
-    const { user } = await openChoice(project.sk);
+    const { user } = await openChoice(project.sk, maker);
     await user.click(screen.getByRole('radio', { name: /Natural Accent/ }));
     await user.click(screen.getByRole('button', { name: 'Continue to sign' }));
     await screen.findByRole('heading', { name: 'Sign to approve' });
@@ -319,7 +311,7 @@ describe('presentation mode: the customer chooses, signs and approves', () => {
       'Your typed name is your signature: it goes on the proposal as shown below.',
     );
     // The pad is hidden meanwhile (and keeps any drawing for a way back).
-    expect(screen.queryByRole('button', { name: 'Draw a signature' })).toBeNull();
+    expect(screen.queryByRole('img', { name: /^Signature pad/ })).toBeNull();
 
     // Nothing typed: 'Approve' asks for it next to the field, and nothing is written.
     await tabTo(screen.getByRole('button', { name: 'Approve' }));
@@ -327,7 +319,7 @@ describe('presentation mode: the customer chooses, signs and approves', () => {
     expect(await screen.findByText('Type your name to sign.')).toBeInTheDocument();
     expect(typed).toHaveFocus();
     expect(typed).toHaveAttribute('aria-invalid', 'true');
-    expect(build.sources).toHaveLength(0);
+    expect(maker.sources).toHaveLength(0);
 
     await user.keyboard('Dana Whitfield');
     expect(screen.queryByText('Type your name to sign.')).toBeNull();
@@ -348,18 +340,16 @@ describe('presentation mode: the customer chooses, signs and approves', () => {
     ).toBeInTheDocument();
 
     // The typed name became the signature's picture, signed as a drawn one would be.
-    expect(pictures.typed).toEqual(['Dana Whitfield']);
-    expect(build.sources).toHaveLength(1);
-    const source = build.sources[0] as SignedProposalSource;
+    expect(maker.sources).toHaveLength(1);
+    const [source] = maker.sources;
     expect(source.chosen.ref).toBe(natural.sk);
     expect(source.signer.name).toBe('Dana Whitfield');
-    expect([...source.signer.signature]).toEqual([137, 80, 78, 71, 1]);
+    expect(textsOfPicture(source.signer.signature)).toEqual(['Dana Whitfield']);
     await waitFor(async () => expect(await listRecords(OWNER, project.sk)).toHaveLength(1));
   });
 
   it("writes amounts in the proposal's language (Spanish) and asks for the proposal in it", async () => {
     installFakeIndexedDb();
-    build.sources.length = 0;
     const { project } = await seedPricedProposal('es');
     const view = renderApp(`/app/projects/${project.sk}/present`, { session: true });
     await screen.findByRole('heading', { level: 1, name: 'Front yard refresh' });
