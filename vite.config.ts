@@ -333,7 +333,7 @@ function prerenderPublicPages(): Plugin {
       // Demo builds have none: the mock API's worker controls their site (src/demo).
       if (!demoBuild) await buildServiceWorker(root, outDir, serviceWorkerDefines);
       // Last, once every file is written (the service worker's precache lists none of these).
-      precompressSite(outDir);
+      await precompressSite(outDir);
     },
   };
 }
