@@ -139,9 +139,12 @@ describe('PricingCard', () => {
         'Price the designs you present. In presentation mode the customer chooses one, ticks add-ons and signs. Prices are kept on this device.',
       ),
     ).toBeInTheDocument();
-    expect(
-      await screen.findByText('Choose designs to present above, then price them here.'),
-    ).toBeInTheDocument();
+    // The hint shows while the device's prices are read, and again (a new element) once they are.
+    await waitFor(() =>
+      expect(
+        screen.getByText('Choose designs to present above, then price them here.'),
+      ).toBeInTheDocument(),
+    );
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
