@@ -81,6 +81,15 @@ export async function waitForServiceWorker(page: Page) {
   });
 }
 
+/**
+ * Whether the persisted query cache holds the design at `designPath` (/app/generations/{id}) as
+ * its page asked for it: its id alone is also in the designs list.
+ */
+export function persistedDesignContain(page: Page, designPath: string) {
+  const id = designPath.split('/').pop() ?? designPath;
+  return persistedQueriesContain(page, JSON.stringify(['detail', id]).slice(1, -1));
+}
+
 /** Whether the persisted query cache holds an entry with `text` in it. */
 export function persistedQueriesContain(page: Page, text: string) {
   return page.evaluate(async (wanted) => {

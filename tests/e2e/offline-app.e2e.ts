@@ -10,6 +10,7 @@ import { createTestToken } from '@/testing/tokens';
 
 import {
   API,
+  persistedDesignContain,
   persistedQueriesContain,
   setupApiModeSite,
   STORAGE,
@@ -85,7 +86,7 @@ describe.each([
       20_000,
     );
     await waitFor(
-      () => persistedQueriesContain(page, designPath.split('/').pop() ?? designPath),
+      () => persistedDesignContain(page, designPath),
       'the design is kept on the device',
     );
     // Last, a screen that asks nothing more once shown (a design's page asks while it runs).

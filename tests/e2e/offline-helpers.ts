@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 
 import { PICTURE_CACHE } from '@/config/device-storage';
 
-import { persistedQueriesContain, waitForServiceWorker, type ApiModeSite } from './api-mode-site';
+import { persistedDesignContain, waitForServiceWorker, type ApiModeSite } from './api-mode-site';
 import { DESKTOP, waitFor } from './browser';
 import type { FakeApi } from './fake-api';
 
@@ -80,7 +80,7 @@ export async function openDesignBeforeTheWorker(site: ApiModeSite) {
     release();
     await waitForServiceWorker(page);
     await waitFor(
-      () => persistedQueriesContain(page, designPath.split('/').pop() ?? designPath),
+      () => persistedDesignContain(page, designPath),
       'the design is kept on the device',
     );
     const picture = await designPictureUrl(page);

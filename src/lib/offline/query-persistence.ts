@@ -5,6 +5,7 @@ import {
   persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistQueryClientOptions,
+  type Persister,
 } from '@tanstack/react-query-persist-client';
 import { clear, createStore, del, get, set } from 'idb-keyval';
 
@@ -102,10 +103,15 @@ function within<T>(promise: Promise<T>, ms: number) {
   ]).finally(() => clearTimeout(timer));
 }
 
-function persisterFor(owner: string, store: KeptQueryStore) {
+/**
+ * `owner`'s entry in `store`, written only while `owner` is signed in and the page is not going
+ * into the back/forward cache. Writes are spaced `throttleTime` apart (gathering the changes in
+ * between; 0: at once).
+ */
+function persisterFor(owner: string, store: KeptQueryStore, throttleTime: number) {
   return createAsyncStoragePersister({
     key: entryKey(owner),
-    throttleTime: 1000,
+    throttleTime,
     storage: {
       getItem: (key: string) => store.get(key),
       setItem: async (key: string, value: string) => {
@@ -116,14 +122,10 @@ function persisterFor(owner: string, store: KeptQueryStore) {
   });
 }
 
-function optionsFor(
-  queryClient: QueryClient,
-  owner: string,
-  store: KeptQueryStore,
-): PersistQueryClientOptions {
+function optionsFor(queryClient: QueryClient, persister: Persister): PersistQueryClientOptions {
   return {
     queryClient,
-    persister: persisterFor(owner, store),
+    persister,
     buster: BUSTER,
     maxAge: PERSISTED_QUERY_MAX_AGE_MS,
     dehydrateOptions: {
@@ -146,7 +148,10 @@ export async function persistQueries(
   store: KeptQueryStore = indexedDbStore,
 ) {
   if (!available() || owner === sessionOwner({ status: 'signed-out' })) return () => undefined;
-  const options = optionsFor(queryClient, owner, store);
+  const options = optionsFor(queryClient, persisterFor(owner, store, 1000));
+  // Leaving goes past the second between writes: the page may be gone (or its timers frozen, on
+  // a phone put away) before the next one.
+  const leavingOptions = optionsFor(queryClient, persisterFor(owner, store, 0));
   try {
     await within(persistQueryClientRestore(options), RESTORE_WAIT_MS);
     // What was kept shows at once, and is asked for again as each screen opens (when online):
@@ -157,9 +162,9 @@ export async function persistQueries(
   }
   const unsubscribe = persistQueryClientSubscribe(options);
   // Writes wait up to a second to gather changes: when the page is hidden or left (the app
-  // closed, the phone locked), what is pending goes out at once.
+  // closed, the phone locked), the cache is written at once.
   const flush = () => {
-    if (document.visibilityState === 'hidden') void persistQueryClientSave(options);
+    if (document.visibilityState === 'hidden') void persistQueryClientSave(leavingOptions);
   };
   document.addEventListener('visibilitychange', flush);
   window.addEventListener('pagehide', flush);
