@@ -1,7 +1,8 @@
+import type { Result } from 'axe-core';
 import { expect } from 'vitest';
 
+import { AXE_RUN_OPTIONS, AXE_SOURCE, describeAxeViolation } from '../e2e/axe';
 import {
-  AXE_SOURCE,
   describeQuery,
   locateAll,
   serializeQuery,
@@ -235,18 +236,10 @@ export class EnginePage {
     );
     const present = await this.driver.call<boolean>('() => typeof globalThis.axe === "object"');
     if (!present) await this.driver.inject(AXE_SOURCE);
-    const violations = await this.driver.call<string[]>(
-      `async () => {
-        const results = await axe.run(document, {
-          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-        });
-        return results.violations.map((violation) =>
-          violation.id + ': ' + violation.help + ' at ' +
-          violation.nodes.map((node) => node.target.join(' ') + ' (' +
-            (node.failureSummary || '').replace(/\\s+/g, ' ').trim() + ') ' +
-            node.html.replace(/\\s+/g, ' ').slice(0, 200)).join('; '));
-      }`,
+    const found = await this.driver.call<Result[]>(
+      `async () => (await axe.run(document, ${JSON.stringify(AXE_RUN_OPTIONS)})).violations`,
     );
+    const violations = found.map(describeAxeViolation);
     expect.soft(violations, `${this.engine}: axe-core violations on ${label}`).toEqual([]);
   }
 

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 /**
  * What the cross-engine tests run inside the page, the same in every engine: finding elements
  * as a user does (by role and accessible name, by text, by label), with Testing Library's own
- * queries, and axe-core. Both are injected into a document the first time it is asked, as the
+ * queries, and axe-core (tests/e2e/axe.ts). Both are injected into a document the first time it is asked, as the
  * body of a driver's script (not through eval, which the site's Content-Security-Policy forbids
  * to the page).
  */
@@ -16,9 +16,6 @@ export const TESTING_LIBRARY_SOURCE = readFileSync(
   require.resolve('@testing-library/dom/dist/@testing-library/dom.umd.min.js'),
   'utf8',
 );
-
-/** axe-core: defines `axe` on the page's global. */
-export const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** A text or a pattern, in a form that crosses into the page. */
 export type TextMatch = string | RegExp;
