@@ -30,6 +30,10 @@ export default defineConfig({
     // that need a build with an API share one (api-build.ts).
     fileParallelism: true,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    // The files of a worker share its modules (the mock API, zod, the app's texts...): each file
+    // imported them anew, about a second of CPU per file. Each file still has its own browser,
+    // contexts and servers (set up in its hooks); the helpers keep no state between files.
+    isolate: false,
     // The longest flows take 50 s on a busy machine (another file's browser and a CI's other
     // steps beside them): a timeout is no verdict on the app. A locator still fails within 20 s (browser.ts).
     testTimeout: 120_000,

@@ -22,6 +22,10 @@ export default defineConfig({
     // Each file has a browser of its own (a WebKit with its own Xvfb, or a Firefox).
     fileParallelism: true,
     maxWorkers: Number(process.env.ENGINE_WORKERS ?? 2),
+    // The files of a worker share its modules (the mock API, zod, the app's texts...): each file
+    // imported them anew, about a second of CPU per file. Each file still has its own browser,
+    // contexts and servers (set up in its hooks); the helpers keep no state between files.
+    isolate: false,
     testTimeout: 120_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,

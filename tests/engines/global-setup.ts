@@ -34,7 +34,8 @@ export async function setup(project: TestProject) {
   project.provide('engineSiteURL', site.url);
   // The API's address is built into the app: its port is chosen now, the test files serve it.
   const apiPort = await freePort();
-  build = buildWithApi(`http://${HOST}:${apiPort}`);
+  // Its site, as the one above, serves no Brotli copies (serveWithNginx's firstScript).
+  build = buildWithApi(`http://${HOST}:${apiPort}`, { brotli: false });
   project.provide('apiBuild', { dist: build.outDir, apiPort });
 }
 
