@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 
 /** Rows per page of every list (spec §9). */
 const PAGE_SIZE = 5;
@@ -49,7 +49,12 @@ export function useClientList<T>(
   pageSize = PAGE_SIZE,
 ): ClientList<T> {
   const [params, setParams] = useSearchParams();
-  const { key: locationKey } = useLocation();
+  const { key: locationKey, pathname } = useLocation();
+  // A link followed from the list (a row) while the search waits to reach the address: the page
+  // it opens loads first, and writing the search then would be a navigation of its own, which
+  // cancels the user's.
+  const navigation = useNavigation();
+  const leaving = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
   const urlQuery = params.get(QUERY_PARAM) ?? '';
   const [query, setLocalQuery] = useState(urlQuery);
   // What this list last wrote to the address, and the last address entry it saw: on a move to
@@ -68,7 +73,7 @@ export function useClientList<T>(
   }
 
   useEffect(() => {
-    if (query === written) return;
+    if (query === written || leaving) return;
     const timer = window.setTimeout(() => {
       setWritten(query);
       setParams(
@@ -84,7 +89,7 @@ export function useClientList<T>(
       );
     }, SEARCH_URL_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [query, written, setParams]);
+  }, [query, written, setParams, leaving]);
 
   // Until the new search reaches the address, the old page number does not apply.
   const requested = query === urlQuery ? Number.parseInt(params.get(PAGE_PARAM) ?? '1', 10) : 1;
