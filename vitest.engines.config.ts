@@ -17,8 +17,8 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/engines/**/*.engine.ts'],
     globalSetup: ['./tests/engines/global-setup.ts'],
-    // Two files at a time (ENGINE_WORKERS to change it): in CI this set runs last, beside the end
-    // of the Chromium suite and then alone, where one browser left a core of the two idle.
+    // Two files at a time (ENGINE_WORKERS to change it): in CI this set runs beside the Chromium
+    // suite and the lint (.ci/run); alone, one browser at a time left a core of the two idle.
     // Each file has a browser of its own (a WebKit with its own Xvfb, or a Firefox).
     fileParallelism: true,
     maxWorkers: Number(process.env.ENGINE_WORKERS ?? 2),
