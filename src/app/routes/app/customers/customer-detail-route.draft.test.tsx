@@ -1,12 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { RESTORED_DRAFT_MESSAGE } from '@/components/form/restored-draft-notice';
 import { text } from '@/testing/i18n';
 import { NO_ANSWER_SAVE_MESSAGE, OFFLINE_SAVE_MESSAGE } from '@/lib/network/network-status';
 import { SESSION_EXPIRED_MESSAGE } from '@/lib/session/session';
+import { fakeAppClock } from '@/testing/app-clock';
 import { server } from '@/testing/mocks/server';
 import { goOffline, goOnline } from '@/testing/network';
 import { recordApiWrites } from '@/testing/record-api-writes';
@@ -15,6 +16,13 @@ import { allowWholeAppTime, currentUrl, renderApp } from '@/testing/test-utils';
 import { createTestToken, TEST_USER } from '@/testing/tokens';
 
 allowWholeAppTime({ testMs: 20_000 });
+
+// The app's timers on a fake clock that still moves with real time: user-event's pause of 0 ms
+// after each key and each press then passes at once instead of on a real timer (about 65 of them
+// for a typed customer).
+beforeEach(() => {
+  fakeAppClock();
+});
 
 const CUSTOMERS = `/api/${TEST_USER.organizationRef}/customers`;
 
