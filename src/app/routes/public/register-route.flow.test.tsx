@@ -1,12 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { routes } from '@/app/router';
 import { RESTORED_DRAFT_MESSAGE } from '@/components/form/restored-draft-notice';
 import { text } from '@/testing/i18n';
 import { REGISTRATION_SUCCESS_MESSAGE } from '@/features/auth/components/register-form';
+import { AUTH_REDIRECT_DELAY_MS } from '@/features/auth/model/registration-status';
+import { fakeAppClock, passTime } from '@/testing/app-clock';
 import { mockApi, server } from '@/testing/mocks/server';
 import { sessionStorageText } from '@/testing/storage';
 import { currentUrl, renderApp } from '@/testing/test-utils';
@@ -44,6 +46,13 @@ async function openRegister() {
   return { ...view, field, fill, submit };
 }
 
+// The app's timers on a fake clock that still moves with real time: user-event's pause of 0 ms
+// after each key and each press passes at once instead of on a real timer, and the wait before
+// the next screen is passed, not waited out.
+beforeEach(() => {
+  fakeAppClock();
+});
+
 const VALID = {
   'Full name': 'Alex Fern',
   Email: 'alex@example.com',
@@ -80,14 +89,15 @@ describe('/register with registrations open', () => {
   it('registers, says so, and after 1.5 s asks for the emailed code', async () => {
     const { fill, submit, router } = await openRegister();
     await fill(VALID);
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     await submit();
 
     expect(await screen.findByRole('status')).toHaveTextContent(text(REGISTRATION_SUCCESS_MESSAGE));
     expect(mockApi.findUser('alex@example.com')).toMatchObject({ name: 'Alex Fern' });
-    await act(() => vi.advanceTimersByTimeAsync(1400));
+    // 100 ms before the end of the wait (the clock also moves with real time meanwhile), then
+    // at its end.
+    await passTime(AUTH_REDIRECT_DELAY_MS - 100);
     expect(currentUrl(router)).toBe('/register');
-    await act(() => vi.advanceTimersByTimeAsync(100));
+    await passTime(100);
     expect(currentUrl(router)).toBe('/confirm?email=alex%40example.com&mode=register');
     expect(await screen.findByRole('heading', { name: 'Confirm Your Email' })).toBeInTheDocument();
   });
