@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 
 import { RESTORED_DRAFT_MESSAGE } from '@/components/form/restored-draft-notice';
 import { text } from '@/testing/i18n';
@@ -12,12 +12,19 @@ import {
   signOut as signOutForTest,
   TOKEN_STORAGE_KEY,
 } from '@/lib/session/session';
+import { fakeAppClock } from '@/testing/app-clock';
 import { mockApi, server } from '@/testing/mocks/server';
 import { sessionStorageText } from '@/testing/storage';
 import { currentUrl, findDashboardHeading, renderApp } from '@/testing/test-utils';
 import { TEST_USER } from '@/testing/tokens';
 
 const LOGIN = '/api/auth/login';
+
+// The app's timers on a fake clock that still moves with real time: user-event's pause of 0 ms
+// after each key and each press passes at once instead of on a real timer.
+beforeEach(() => {
+  fakeAppClock();
+});
 
 async function addUser() {
   return mockApi.addUser({
