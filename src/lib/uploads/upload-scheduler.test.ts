@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { uploadBatches, type UploadItemState } from '@/lib/uploads/upload-scheduler';
 import type { UploadRequest, UploadTransport } from '@/lib/uploads/upload-transport';
+import { fakeAppClock, settle } from '@/testing/app-clock';
 import { goOffline, goOnline } from '@/testing/network';
 
 /*
@@ -9,8 +10,14 @@ import { goOffline, goOnline } from '@/testing/network';
  * failing, spend none of their retries waiting, and only the files not yet stored go again.
  */
 
-/** Lets pending promises and a few timers run. */
-function settle(ms = 30) {
+// The scheduler's timers (its backoff) on a fake clock: `settle` lets it do all it would do,
+// moving the clock a second on (past a first backoff), in no real time.
+beforeEach(() => {
+  fakeAppClock();
+});
+
+/** A request's time on its way (on the fake clock). */
+function onTheWay(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
@@ -50,7 +57,7 @@ describe('uploadBatches while the browser is offline', () => {
     // No retries at all: only waiting for the network can bring the file through.
     const done = uploadBatches(transport, [[file('a')]], { retries: 0, onItem });
 
-    await settle(100);
+    await settle();
     expect(calls).toHaveLength(1);
     expect(states.a?.at(-1)).toBe('waiting');
 
@@ -66,7 +73,7 @@ describe('uploadBatches while the browser is offline', () => {
     const { states, onItem } = recordStates();
     const done = uploadBatches(transport, [[file('a'), file('b')]], { onItem });
 
-    await settle(100);
+    await settle();
     expect(calls).toEqual([]);
     expect(states).toEqual({ a: ['pending', 'waiting'], b: ['pending', 'waiting'] });
 
@@ -83,7 +90,7 @@ describe('uploadBatches while the browser is offline', () => {
         return;
       }
       // b is on its way when the network goes.
-      await settle(20);
+      await onTheWay(20);
       goOffline();
       throw new TypeError('Failed to fetch');
     });
@@ -91,7 +98,7 @@ describe('uploadBatches while the browser is offline', () => {
       retries: 0,
     });
 
-    await settle(150);
+    await settle();
     // a is stored, c (the next batch) waits for b.
     expect(calls.map((url) => url.slice(-1))).toEqual(['a', 'b']);
 
