@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
+import { fakeAppClock } from '@/testing/app-clock';
 import { mockApi, server } from '@/testing/mocks/server';
 import { recordApiWrites } from '@/testing/record-api-writes';
 import { seedCustomer, seedProject } from '@/testing/seed-customers';
@@ -10,6 +11,12 @@ import { allowWholeAppTime, currentUrl, renderApp } from '@/testing/test-utils';
 import { TEST_USER } from '@/testing/tokens';
 
 allowWholeAppTime();
+
+// The app's timers on a fake clock that still moves with real time: user-event's pause of 0 ms
+// after each key and each press passes at once instead of on a real timer.
+beforeEach(() => {
+  fakeAppClock();
+});
 
 const ORG = TEST_USER.organizationRef;
 const CUSTOMERS = `/api/${ORG}/customers`;
