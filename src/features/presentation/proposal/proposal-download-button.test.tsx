@@ -223,8 +223,11 @@ describe('ProposalDownloadButton', () => {
     if (!save) throw new Error('Nothing was saved.');
     // The file's name in the proposal's words; the button says it in the app's.
     expect(save.name).toBe('front-yard-refresh-propuesta-2026-11-24.pdf');
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Saved front-yard-refresh-propuesta-2026-11-24.pdf.',
+    // Said once the file is handed over (the save comes first).
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Saved front-yard-refresh-propuesta-2026-11-24.pdf.',
+      ),
     );
     const text = await pdfText(save.blob);
     for (const words of [
