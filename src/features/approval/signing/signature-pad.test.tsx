@@ -13,6 +13,7 @@ import {
 import { SignaturePad } from '@/features/approval/signing/signature-pad';
 import { installFakeCanvas } from '@/testing/fake-canvas';
 import { WithI18n } from '@/testing/i18n';
+import { drawStroke, type Point, type Stroke } from '@/testing/touch-strokes';
 
 /** The pads' canvases and the pictures' (src/testing/fake-canvas.ts: the test DOM has none). */
 let canvases: ReturnType<typeof installFakeCanvas>;
@@ -48,7 +49,7 @@ function resizeTo(width: number, height = rect.height) {
   });
 }
 
-let now = Date.UTC(2026, 4, 1, 10);
+const START = Date.UTC(2026, 4, 1, 10);
 
 beforeEach(() => {
   canvases = installFakeCanvas();
@@ -61,39 +62,19 @@ beforeEach(() => {
   // Only the clock is faked: signature_pad stamps each point with it and keeps a point only
   // 16 ms after the last one.
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(now);
+  vi.setSystemTime(START);
 });
 
-function pointer(type: string, [x, y]: [number, number], buttons: number) {
-  return new PointerEvent(type, {
-    bubbles: true,
-    cancelable: true,
-    pointerId: 1,
-    pointerType: 'touch',
-    buttons,
-    clientX: rect.left + x,
-    clientY: rect.top + y,
-  });
-}
-
 /** A finger put down on the pad at the first point (in px of the pad), moved, and lifted. */
-function draw(canvas: HTMLElement, [first, ...rest]: [[number, number], ...[number, number][]]) {
-  act(() => {
-    canvas.dispatchEvent(pointer('pointerdown', first, 1));
-    for (const point of rest) {
-      now += 20;
-      vi.setSystemTime(now);
-      window.dispatchEvent(pointer('pointermove', point, 1));
-    }
-    window.dispatchEvent(pointer('pointerup', rest.at(-1) ?? first, 0));
-  });
+function draw(canvas: HTMLElement, stroke: Stroke) {
+  drawStroke(canvas, stroke, rect);
 }
 
-const wave: [[number, number], ...[number, number][]] = [
+const wave: Stroke = [
   [40, 60],
-  ...Array.from({ length: 11 }, (_, i): [number, number] => [55 + 15 * i, i % 2 ? 60 : 100]),
+  ...Array.from({ length: 11 }, (_, i): Point => [55 + 15 * i, i % 2 ? 60 : 100]),
 ];
-const dash: [[number, number], ...[number, number][]] = [
+const dash: Stroke = [
   [200, 120],
   [230, 122],
   [260, 124],
@@ -151,7 +132,7 @@ describe('SignaturePad', () => {
     const strokes = lastStrokes(onChange);
     expect(strokes).toHaveLength(1);
     expect(strokes?.[0]?.points.map(({ x, y }) => [x, y])).toEqual(wave);
-    expect(strokes?.[0]?.points[0]).toEqual({ x: 40, y: 60, time: now - 220, pressure: 0 });
+    expect(strokes?.[0]?.points[0]).toEqual({ x: 40, y: 60, time: Date.now() - 220, pressure: 0 });
     expect(screen.getByRole('status')).toHaveTextContent('Signed');
     expect(undoButton()).toHaveAttribute('aria-disabled', 'false');
     expect(clearButton()).toHaveAttribute('aria-disabled', 'false');

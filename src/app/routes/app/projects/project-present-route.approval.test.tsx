@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import type { PricedProposal } from '@/features/approval/model/priced-proposal';
@@ -15,6 +15,7 @@ import { seedGeneration } from '@/testing/seed-generations';
 import { recordingSignedProposalMaker } from '@/testing/signed-proposal-maker';
 import { currentUrl, renderApp } from '@/testing/test-utils';
 import { TEST_USER } from '@/testing/tokens';
+import { drawStroke, type Point, type Stroke } from '@/testing/touch-strokes';
 
 /*
  * Presentation mode's last slide: the customer chooses a priced design, ticks add-ons, sees the
@@ -29,10 +30,6 @@ beforeEach(() => {
   installFakeCanvas();
 });
 
-type Point = [number, number];
-/** A stroke's points: one at least. */
-type Stroke = [Point, ...Point[]];
-
 /** Strokes on the pad, in px of the pad: a tap, a dash too short to sign with, a signature. */
 const TAP: Stroke = [[90, 40]];
 const DASH: Stroke = [
@@ -46,31 +43,11 @@ const SIGNATURE: Stroke = [
 ];
 
 /** A finger put down on the signature pad at the first point, moved through the others, lifted. */
-function drawOnPad([first, ...rest]: Stroke) {
+function drawOnPad(stroke: Stroke) {
   const pad = screen.getByRole('img', { name: /^Signature pad/ });
-  const pointer = (type: string, [x, y]: Point, buttons: number) =>
-    new PointerEvent(type, {
-      bubbles: true,
-      cancelable: true,
-      pointerId: 1,
-      pointerType: 'touch',
-      buttons,
-      clientX: x,
-      clientY: y,
-    });
-  // signature_pad keeps a point only 16 ms after the last one: its clock moves 20 ms a point.
-  let now = Date.now();
-  vi.useFakeTimers({ toFake: ['Date'], now });
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
   try {
-    act(() => {
-      pad.dispatchEvent(pointer('pointerdown', first, 1));
-      for (const point of rest) {
-        now += 20;
-        vi.setSystemTime(now);
-        window.dispatchEvent(pointer('pointermove', point, 1));
-      }
-      window.dispatchEvent(pointer('pointerup', rest.at(-1) ?? first, 0));
-    });
+    drawStroke(pad, stroke);
   } finally {
     vi.useRealTimers();
   }
