@@ -103,6 +103,15 @@ export const appRoutes: RouteObject[] = [
                 ),
               },
               {
+                path: ':yardVisionGenerationRef/keep-and-mix',
+                handle: screenCode('src/app/routes/app/generations/generation-edit-route.tsx'),
+                lazy: recoverableLazy(() =>
+                  import('@/app/routes/app/generations/generation-edit-route').then((m) => ({
+                    Component: m.GenerationEditRoute,
+                  })),
+                ),
+              },
+              {
                 path: ':yardVisionGenerationRef/variations',
                 handle: screenCode(
                   'src/app/routes/app/generations/generation-variations-route.tsx',

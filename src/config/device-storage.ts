@@ -5,7 +5,7 @@
  * - `app`: the app's own code and pages (the service worker's precache). No user's data.
  * - `cached`: copies of what the API sent (answers, pictures). A 401 clears them, as logout does.
  * - `work`: what the user made on this device and has not sent yet (drafts, queued designs,
- *   presentation plans, priced and signed proposals). Logout clears them; a 401 keeps them for when the same user signs in
+ *   presentation plans, priced and signed proposals, edited designs). Logout clears them; a 401 keeps them for when the same user signs in
  *   again (another user signing in clears them first).
  */
 
@@ -30,6 +30,9 @@ export const QUEUE_DATABASE = 'yardvision-queue';
 /** IndexedDB: priced proposals, the price list and signed proposals (features/approval). */
 export const APPROVALS_DATABASE = 'yardvision-approvals';
 
+/** IndexedDB: designs edited in 'Keep and mix' (what they are made of, and their pictures). */
+export const EDITS_DATABASE = 'yardvision-edits';
+
 /**
  * The first part of the key of queries that read the device's own stores (IndexedDB), not the
  * API: they are not persisted with the API's answers (they are on the device already).
@@ -46,4 +49,9 @@ export const DEVICE_SETTING_KEYS = ['yardvision:deploy-reload'] as const;
 export const CACHED_DATA_CACHES = [PICTURE_CACHE, PRESENTATION_CACHE] as const;
 
 /** IndexedDB databases of the user's unsent work (logout clears them). */
-export const WORK_DATABASES = [DRAFTS_DATABASE, QUEUE_DATABASE, APPROVALS_DATABASE] as const;
+export const WORK_DATABASES = [
+  DRAFTS_DATABASE,
+  QUEUE_DATABASE,
+  APPROVALS_DATABASE,
+  EDITS_DATABASE,
+] as const;

@@ -48,6 +48,11 @@ export function generationVariationsPath(generationRef: string) {
   return `${generationDetailPath(generationRef)}/variations`;
 }
 
+/** `/app/generations/{generationRef}/keep-and-mix`: the design edited from its layers. */
+export function generationEditPath(generationRef: string) {
+  return `${generationDetailPath(generationRef)}/keep-and-mix`;
+}
+
 /** The compare studio compares 2 to 4 designs (and a variations sweep makes at most 4). */
 export const MIN_COMPARED = 2;
 export const MAX_COMPARED = 4;

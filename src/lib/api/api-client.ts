@@ -6,6 +6,7 @@ import { apiBaseUrl } from '@/config/env';
 import { whenApiReady } from '@/lib/api/api-ready';
 import { reportNetworkAnswer, reportNetworkFailure } from '@/lib/network/network-status';
 import { isShowableUrl } from '@/lib/api/safe-url';
+import { isOwnPictureUrl } from '@/lib/images/own-picture-urls';
 import { getSession } from '@/lib/session/session';
 import { expireSession } from '@/lib/session/sign-out-wipe';
 import type { UploadProgress, UploadTransport } from '@/lib/uploads/upload-transport';
@@ -300,6 +301,8 @@ export async function uploadToPresignedUrl(
 
 /** Downloads a file (an image URL from the API) as a Blob. */
 export async function downloadBlob(url: string, { signal }: AbortOptions = {}) {
+  // A picture the app made on the device (an edited design's): its bytes, without a network.
+  if (isOwnPictureUrl(url)) return (await fetch(url, { signal })).blob();
   // The schemas already leave such addresses out; nothing else reaches fetch either.
   if (!isShowableUrl(url)) throw new TypeError(`Not an address to download: ${url.slice(0, 40)}`);
   await whenApiReady();

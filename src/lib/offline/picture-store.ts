@@ -4,6 +4,7 @@ import { whenApiReady } from '@/lib/api/api-ready';
 import { isShowableUrl } from '@/lib/api/safe-url';
 import { isBrowserOffline } from '@/lib/network/network-status';
 import { pictureKey } from '@/lib/offline/picture-key';
+import { isOwnPictureUrl } from '@/lib/images/own-picture-urls';
 import { createLimiter } from '@/lib/uploads/limit';
 
 /**
@@ -58,12 +59,15 @@ type Picture = { key: string; url: string };
 function distinctPictures(urls: readonly string[]) {
   const pictures = new Map<string, Picture>();
   const invalid = new Set<string>();
+  // Pictures the app made on the device (an edited design's) are kept there already.
+  const onDevice = new Set(urls.filter(isOwnPictureUrl));
   for (const url of urls) {
+    if (onDevice.has(url)) continue;
     const key = storedPictureKey(url);
     if (key === undefined) invalid.add(url);
     else if (!pictures.has(key)) pictures.set(key, { key, url });
   }
-  return { pictures: [...pictures.values()], invalid: [...invalid] };
+  return { pictures: [...pictures.values()], invalid: [...invalid], onDevice: onDevice.size };
 }
 
 async function openPresentationCache(): Promise<Cache | undefined> {
@@ -129,8 +133,8 @@ export async function storePictures(
   if (!cache) return { status: 'unsupported' };
   signal?.throwIfAborted();
 
-  const { pictures, invalid } = distinctPictures(urls);
-  const total = pictures.length + invalid.length;
+  const { pictures, invalid, onDevice } = distinctPictures(urls);
+  const total = pictures.length + invalid.length + onDevice;
   const failures: PictureFailure[] = invalid.map((url) => ({
     url,
     error: new TypeError('Not an address of a picture.'),
@@ -138,7 +142,7 @@ export async function storePictures(
   const stored = await Promise.all(pictures.map((picture) => isStored(cache, picture.key)));
   signal?.throwIfAborted();
   const missing = pictures.filter((_, index) => !stored[index]);
-  let storedCount = pictures.length - missing.length;
+  let storedCount = pictures.length - missing.length + onDevice;
   const report = () => onProgress?.({ stored: storedCount, failed: failures.length, total });
   report();
 
@@ -165,8 +169,8 @@ export async function storePictures(
 /** How many of the distinct pictures of `urls` are stored in PRESENTATION_CACHE. */
 export async function countStoredPictures(urls: readonly string[]): Promise<StoredPicturesCount> {
   if (!canStorePictures()) return { status: 'unsupported' };
-  const { pictures, invalid } = distinctPictures(urls);
-  const total = pictures.length + invalid.length;
+  const { pictures, invalid, onDevice } = distinctPictures(urls);
+  const total = pictures.length + invalid.length + onDevice;
   let cacheThere: boolean;
   try {
     cacheThere = await caches.has(PRESENTATION_CACHE);
@@ -174,11 +178,11 @@ export async function countStoredPictures(urls: readonly string[]): Promise<Stor
     return { status: 'unsupported' };
   }
   // Not opened when it is not there: a count makes no cache.
-  if (!cacheThere) return { status: 'counted', stored: 0, total };
+  if (!cacheThere) return { status: 'counted', stored: onDevice, total };
   const cache = await openPresentationCache();
   if (!cache) return { status: 'unsupported' };
   const stored = await Promise.all(pictures.map((picture) => isStored(cache, picture.key)));
-  return { status: 'counted', stored: stored.filter(Boolean).length, total };
+  return { status: 'counted', stored: stored.filter(Boolean).length + onDevice, total };
 }
 
 /**

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import {
   APP_CACHE_ID,
   APPROVALS_DATABASE,
+  EDITS_DATABASE,
   DRAFTS_DATABASE,
   PICTURE_CACHE,
   PRESENTATION_CACHE,
@@ -87,7 +88,9 @@ describe('clearing the device', () => {
     await wiping;
 
     expect(await storage.keys()).toEqual([`${APP_CACHE_ID}-precache`]);
-    expect(deleted.sort()).toEqual([APPROVALS_DATABASE, DRAFTS_DATABASE, QUEUE_DATABASE].sort());
+    expect(deleted.sort()).toEqual(
+      [APPROVALS_DATABASE, DRAFTS_DATABASE, EDITS_DATABASE, QUEUE_DATABASE].sort(),
+    );
     expect(Object.keys(localStorage).sort()).toEqual([
       'language',
       'theme',

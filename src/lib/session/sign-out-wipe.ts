@@ -6,6 +6,7 @@ import {
   WORK_DATABASES,
   WORK_STORAGE_KEY_PREFIX,
 } from '@/config/device-storage';
+import { releaseOwnPictureUrls } from '@/lib/images/own-picture-urls';
 import { SESSION_EXPIRED_MESSAGE, signOut } from '@/lib/session/session';
 
 /**
@@ -15,7 +16,7 @@ import { SESSION_EXPIRED_MESSAGE, signOut } from '@/lib/session/session';
  * clears by those kinds.
  *
  * - 'Logout' (`logOut`): the query cache, the persisted queries, the pictures (Cache Storage),
- *   the drafts, queued designs, presentation plans, priced and signed proposals (storage keys,
+ *   the drafts, queued designs, presentation plans, priced and signed proposals, edited designs (storage keys,
  *   IndexedDB; the screen offers first to download signed proposals never shared). Kept: the app
  *   (the worker's precache), the theme and the language.
  * - A 401 from the API (`expireSession`): the query cache, the persisted queries, the pictures.
@@ -84,6 +85,8 @@ async function clearCachedData() {
 
 /** Deletes everything of the organization on this device: cached data and unsent work. */
 async function clearDeviceData() {
+  // The pictures the app made from the user's work (edited designs) are no longer readable.
+  releaseOwnPictureUrls();
   clearWorkKeys(storageOf('localStorage'));
   clearWorkKeys(storageOf('sessionStorage'));
   await Promise.all([clearCachedData(), ...WORK_DATABASES.map(deleteDatabase)]);

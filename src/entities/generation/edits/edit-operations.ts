@@ -71,10 +71,7 @@ export type ColourSelectOperation = {
 export type ClearOperation = { kind: 'clear' };
 
 export type EditOperation =
-  | StrokeOperation
-  | LassoOperation
-  | ColourSelectOperation
-  | ClearOperation;
+  StrokeOperation | LassoOperation | ColourSelectOperation | ClearOperation;
 
 const coordinate = z.number().check(z.minimum(-100_000), z.maximum(100_000));
 const mode = z.enum(['paint', 'erase']);

@@ -16,6 +16,7 @@ import { styleDescriptionText, styleNameText } from '@/entities/generation/model
 import { BackToGenerations } from '@/features/history/detail/back-to-generations';
 import { CreateFromGenerationMenu } from '@/features/history/detail/create-from-generation-menu';
 import { DeleteGenerationDialog } from '@/features/history/detail/delete-generation-dialog';
+import { DesignEditCard } from '@/features/history/detail/design-edit-card';
 import { DownloadResultButton } from '@/features/history/detail/download-result-button';
 import type { StartFromDesign } from '@/features/history/detail/start-from-design';
 import { formatDateTime } from '@/lib/format';
@@ -125,6 +126,8 @@ export function GenerationDetail({
               </CardContent>
             </Card>
           ) : null}
+
+          {finalImage ? <DesignEditCard generation={generation} /> : null}
 
           {finalImage && sources[0] ? (
             <Card>

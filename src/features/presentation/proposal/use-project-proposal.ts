@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 
 import { useCustomer } from '@/entities/customer/api/get-customer';
 import { useProjectGenerations } from '@/entities/generation/api/get-project-generations';
-import type { Generation } from '@/entities/generation/api/generation-schemas';
+import { useWithEdits, type Design } from '@/entities/generation/edits/edited-designs';
 import {
   usePresentationPlan,
   type PresentationPlanState,
@@ -26,8 +26,8 @@ type ProjectProposal =
   | {
       status: 'ready';
       project: Project;
-      /** Every design of the project (the plan picks from these). */
-      designs: Generation[];
+      /** Every design of the project, with their edits (the plan picks from these). */
+      designs: Design[];
       /** The chosen, presentable designs in order, with the cover: what is shown and printed. */
       proposal: Proposal;
     };
@@ -52,20 +52,22 @@ export function useProjectProposal(
   const customerRef = project.data?.customerRef ?? '';
   const customer = useCustomer(customerRef, { enabled: customerRef !== '' });
   const designs = useProjectGenerations(customerRef, projectRef, { enabled: customerRef !== '' });
+  // The project's designs and, right after each, its edit made in 'Keep and mix' on this device.
+  const withEdits = useWithEdits(designs.data);
   const { plan } = planState;
 
   // The cover's day: the day the screen opened (a proposal made after midnight keeps it).
   const today = useMemo(() => new Date(), []);
   const proposal = useMemo<Proposal | undefined>(() => {
-    if (!project.data || !designs.data) return undefined;
+    if (!project.data || !withEdits) return undefined;
     return {
       cover: proposalCover(
         { project: project.data, customer: customer.data, note: plan.proposalNote, date: today },
         proposalI18n ?? lingui.i18n,
       ),
-      designs: proposalDesigns(plan, designs.data, proposalI18n ?? lingui.i18n),
+      designs: proposalDesigns(plan, withEdits, proposalI18n ?? lingui.i18n),
     };
-  }, [project.data, customer.data, designs.data, plan, today, lingui, proposalI18n]);
+  }, [project.data, customer.data, withEdits, plan, today, lingui, proposalI18n]);
 
   // A failed refetch keeps the data it had: the screen goes on showing it (a presentation in
   // front of a customer does not turn into an error because the Wi-Fi dropped for a moment).
@@ -88,13 +90,13 @@ export function useProjectProposal(
   // or the device is offline and has not kept it (a presentation without signal goes on, its
   // cover without the name, rather than wait for a network that is not there).
   const waitsForCustomer = customer.isPending && !customer.isPaused;
-  if (!designs.data || !proposal || waitsForCustomer) {
+  if (!withEdits || !proposal || waitsForCustomer) {
     return { status: 'pending', paused: designs.isPaused || customer.isPaused, planState };
   }
   return {
     status: 'ready',
     project: project.data,
-    designs: designs.data,
+    designs: withEdits,
     proposal,
     planState,
   };
