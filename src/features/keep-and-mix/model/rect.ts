@@ -39,3 +39,12 @@ export function growRect(rect: Rect, by: number, width: number, height: number):
     ) ?? { x: 0, y: 0, width: 0, height: 0 }
   );
 }
+
+/** The pixels two rects share, or undefined when they share none. */
+export function intersectRects(a: Rect, b: Rect): Rect | undefined {
+  const x = Math.max(a.x, b.x);
+  const y = Math.max(a.y, b.y);
+  const right = Math.min(a.x + a.width, b.x + b.width);
+  const bottom = Math.min(a.y + a.height, b.y + b.height);
+  return right > x && bottom > y ? { x, y, width: right - x, height: bottom - y } : undefined;
+}
