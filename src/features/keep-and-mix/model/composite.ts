@@ -21,21 +21,26 @@ export function compositePictures(
   const { width, height } = result;
   const area = clipBounds(rect.x, rect.y, rect.x + rect.width, rect.y + rect.height, width, height);
   if (!area) return;
-  const mixed: { mask: Uint8Array; data: Uint8ClampedArray }[] = [];
+  const masksMixed: Uint8Array[] = [];
+  const picturesMixed: Uint8ClampedArray[] = [];
   for (const [layer, mask] of masks) {
     const picture = layers.get(layer);
     if (!picture) continue;
     if (picture.width !== width || picture.height !== height) {
       throw new RangeError(`The picture of layer ${layer} is not the result's size`);
     }
-    mixed.push({ mask, data: picture.data });
+    masksMixed.push(mask);
+    picturesMixed.push(picture.data);
   }
+  const count = masksMixed.length;
   const base = result.data;
   for (let y = area.y; y < area.y + area.height; y++) {
-    for (let p = y * width + area.x, end = p + area.width; p < end; p++) {
+    // Whole numbers (| 0) index typed arrays fastest.
+    const first = (y * width + area.x) | 0;
+    for (let p = first; p < first + area.width; p++) {
       const i = p * 4;
       let sum = 0;
-      for (const { mask } of mixed) sum += mask[p];
+      for (let k = 0; k < count; k++) sum += masksMixed[k][p];
       if (sum === 0) {
         out[i] = base[i];
         out[i + 1] = base[i + 1];
@@ -45,17 +50,18 @@ export function compositePictures(
         let r = base[i] * kept;
         let g = base[i + 1] * kept;
         let b = base[i + 2] * kept;
-        for (const { mask, data } of mixed) {
-          const m = mask[p];
+        for (let k = 0; k < count; k++) {
+          const m = masksMixed[k][p];
+          const data = picturesMixed[k];
           r += data[i] * m;
           g += data[i + 1] * m;
           b += data[i + 2] * m;
         }
         // Uint8ClampedArray rounds to the nearest whole number.
-        const total = sum > 255 ? sum : 255;
-        out[i] = r / total;
-        out[i + 1] = g / total;
-        out[i + 2] = b / total;
+        const share = 1 / (sum > 255 ? sum : 255);
+        out[i] = r * share;
+        out[i + 1] = g * share;
+        out[i + 2] = b * share;
       }
       out[i + 3] = 255;
     }
