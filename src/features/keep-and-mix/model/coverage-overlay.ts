@@ -26,28 +26,33 @@ export function paintCoverageOverlay(
 ): Uint8ClampedArray {
   const area = clipBounds(rect.x, rect.y, rect.x + rect.width, rect.y + rect.height, width, height);
   if (!area) return out;
-  const layers = [...masks].map(([layer, mask]) => ({
-    mask,
-    tint: tints.get(layer) ?? FALLBACK_TINT,
-  }));
+  const layerMasks = [...masks.values()];
+  const layerTints = [...masks.keys()].map((layer) => tints.get(layer) ?? FALLBACK_TINT);
+  const count = layerMasks.length;
   for (let y = area.y; y < area.y + area.height; y++) {
-    for (let p = y * width + area.x, end = p + area.width; p < end; p++) {
+    // Whole numbers (| 0) index typed arrays fastest.
+    const first = (y * width + area.x) | 0;
+    for (let p = first; p < first + area.width; p++) {
       const i = p * 4;
       let sum = 0;
+      for (let k = 0; k < count; k++) sum += layerMasks[k][p];
+      if (sum === 0) {
+        out[i] = out[i + 1] = out[i + 2] = out[i + 3] = 0;
+        continue;
+      }
       let r = 0;
       let g = 0;
       let b = 0;
-      for (const { mask, tint } of layers) {
-        const m = mask[p];
-        sum += m;
+      for (let k = 0; k < count; k++) {
+        const m = layerMasks[k][p];
+        const tint = layerTints[k];
         r += tint[0] * m;
         g += tint[1] * m;
         b += tint[2] * m;
       }
-      const share = sum === 0 ? 0 : 1 / sum;
-      out[i] = r * share;
-      out[i + 1] = g * share;
-      out[i + 2] = b * share;
+      out[i] = r / sum;
+      out[i + 1] = g / sum;
+      out[i + 2] = b / sum;
       out[i + 3] = Math.min(255, sum) * OVERLAY_OPACITY;
     }
   }
