@@ -51,7 +51,8 @@ function blobs(width: number, height: number, count: number, seed = 7): Uint8Arr
 describe('the feather radius', () => {
   it('is a few pixels, more on larger pictures', () => {
     expect(featherRadius(400, 300)).toBe(1);
-    expect(featherRadius(1024, 768)).toBe(1);
+    expect(featherRadius(1199, 900)).toBe(1);
+    expect(featherRadius(1200, 900)).toBe(2);
     expect(featherRadius(1600, 1200)).toBe(2);
     expect(featherRadius(1200, 1600)).toBe(2);
     expect(featherRadius(4000, 3000)).toBe(5);

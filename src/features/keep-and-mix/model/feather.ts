@@ -6,8 +6,8 @@ const PASSES = 3;
 
 /**
  * The box radius that feathers an edit's masks over a few pixels of a picture `width` x
- * `height`: 1 up to 1200 px, 2 for 1600 px (the three passes then spread an edge over about
- * 6 px on each side), growing with the picture.
+ * `height` (its longer side): 1 below 1200 px, 2 from 1200 px to 1999 px (at 1600 px the three
+ * passes spread an edge over about 6 px on each side), and so on.
  */
 export function featherRadius(width: number, height: number): number {
   return Math.max(1, Math.round(Math.max(width, height) / 800));
