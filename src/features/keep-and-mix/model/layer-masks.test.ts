@@ -174,9 +174,10 @@ describe('the masks of an edit', () => {
     expect(layersUsed(set)).toEqual(['b', 'a']);
   });
 
-  it('change nothing for an operation off the picture', () => {
+  it('change nothing for an operation off the picture, or an erase with nothing painted', () => {
     const set = createMaskSet(WIDTH, HEIGHT);
     expect(applyOperation(set, box('a', [100, 100, 120, 120]), NO_PICTURES)).toBeUndefined();
+    expect(applyOperation(set, box('a', [10, 10, 20, 20], 'erase'), NO_PICTURES)).toBeUndefined();
     expect(set.masks.size).toBe(0);
   });
 });

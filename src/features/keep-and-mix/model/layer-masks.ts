@@ -100,6 +100,8 @@ export function applyOperation(
     set.masks.clear();
     return had ? fullRect(set.width, set.height) : undefined;
   }
+  // Erasing where no layer is painted changes nothing.
+  if (op.mode === 'erase' && set.masks.size === 0) return undefined;
   const coverage = coverageOf(set, op, pictures);
   if (!coverage) return undefined;
   applyCoverage(set, coverage, op.mode, op.layer);
