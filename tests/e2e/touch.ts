@@ -53,3 +53,41 @@ export async function pinchOut(page: Page, box: Box) {
   await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await session.detach();
 }
+
+/** One finger drawing across the box's middle third, in 12 steps. */
+export async function touchStroke(page: Page, box: Box) {
+  const session = await touchSession(page);
+  const y = box.y + box.height / 2;
+  const point = (step: number) => ({ x: box.x + box.width * (0.3 + (0.4 * step) / 12), y, id: 1 });
+  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point(0)] });
+  for (let step = 1; step <= 12; step += 1) {
+    await session.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [point(step)],
+    });
+  }
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await session.detach();
+}
+
+/** Two fingers down together at the centre, spreading apart and moving 40 px down together. */
+export async function twoFingerPan(page: Page, box: Box) {
+  const session = await touchSession(page);
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const fingers = (spread: number, dy: number) => [
+    { x: centre.x - spread / 2, y: centre.y + dy, id: 1 },
+    { x: centre.x + spread / 2, y: centre.y + dy, id: 2 },
+  ];
+  await session.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: fingers(60, 0),
+  });
+  for (let step = 1; step <= 8; step += 1) {
+    await session.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: fingers(60 + step * 15, step * 5),
+    });
+  }
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await session.detach();
+}

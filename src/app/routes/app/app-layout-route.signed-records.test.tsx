@@ -6,6 +6,7 @@ import {
   listRecords,
   type SignedRecordEntry,
 } from '@/features/approval/store/approval-store';
+import { listEdits, writeEdit } from '@/entities/generation/edits/design-edit-store';
 import { getSession } from '@/lib/session/session';
 import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
 import { signedRecord, TEST_OWNER } from '@/testing/signed-records';
@@ -96,7 +97,7 @@ describe('signed proposals on the device', () => {
       'front-yard-refresh-signed-proposal-one.pdf',
       'front-yard-refresh-signed-proposal-three.pdf',
     ]);
-    const done = await screen.findByRole('alertdialog', { name: 'Signed proposals downloaded' });
+    const done = await screen.findByRole('alertdialog', { name: 'Everything downloaded' });
     await user.click(within(done).getByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(getSession().status).toBe('signed-out'));
@@ -113,5 +114,75 @@ describe('signed proposals on the device', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(getSession().status).toBe('signed-out'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('Logout also lists the designs edited in Keep and mix never downloaded, and downloads them', async () => {
+    installFakeIndexedDb();
+    const downloads = recordDownloads();
+    await addRecord(signed('one', 'project-1'));
+    const edit = {
+      owner: OWNER,
+      projectRef: 'project-1',
+      style: { name: 'Natural Accent' },
+      settings: { season: 'fall' as const },
+      createdAt: '2026-11-28T10:00:00.000Z',
+      updatedAt: '2026-11-28T10:05:00.000Z',
+      width: 4,
+      height: 3,
+      operations: [],
+      layers: [],
+      picture: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]).buffer,
+    };
+    await writeEdit({ ...edit, baseRef: 'design-1' });
+    await writeEdit({
+      ...edit,
+      baseRef: 'design-2',
+      style: { name: 'Refined Traditional' },
+      downloadedAt: '2026-11-28T10:06:00.000Z',
+    });
+
+    const { user, router } = renderApp('/app/dashboard', { session: true });
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Signed proposals were never shared',
+    });
+    expect(dialog).toHaveTextContent(
+      'A design edited in Keep and mix was never downloaded. Logging out deletes it from this device.',
+    );
+    expect(within(dialog).getByText('Natural Accent, edited · Fall')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Refined Traditional/)).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Download all' }));
+    expect(downloads.sort()).toEqual([
+      'front-yard-refresh-signed-proposal-one.pdf',
+      'yardvision-natural-accent-edited-fall-2026-11-28.jpg',
+    ]);
+    const done = await screen.findByRole('alertdialog', { name: 'Everything downloaded' });
+    expect((await listEdits(OWNER)).every((kept) => kept.downloadedAt !== undefined)).toBe(true);
+    await user.click(within(done).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
+  });
+
+  it('Logout with only edits never downloaded says so', async () => {
+    installFakeIndexedDb();
+    await writeEdit({
+      owner: OWNER,
+      baseRef: 'design-1',
+      createdAt: '2026-11-28T10:00:00.000Z',
+      updatedAt: '2026-11-28T10:05:00.000Z',
+      width: 4,
+      height: 3,
+      operations: [],
+      layers: [],
+      picture: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]).buffer,
+    });
+    const { user } = renderApp('/app/dashboard', { session: true });
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Edited designs were never downloaded',
+    });
+    expect(within(dialog).getByText('Untitled design, edited')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Log out without them' }));
+    await waitFor(() => expect(getSession().status).toBe('signed-out'));
   });
 });

@@ -81,9 +81,12 @@ function useScreenSettled() {
   return settled;
 }
 
-/** Logout's check of the signed proposals never shared: loaded when the user asks to log out. */
+/**
+ * Logout's check of the work only this device holds (signed proposals never shared, edits never
+ * downloaded): loaded when the user asks to log out.
+ */
 const LogoutCheck = lazy(() =>
-  import('@/features/approval/records/unshared-records-dialog').then((module) => ({
+  import('@/app/logout/logout-check').then((module) => ({
     default: module.LogoutCheck,
   })),
 );
@@ -96,7 +99,7 @@ export function AppRoot() {
   const session = useSession();
   const queryClient = useQueryClient();
   const [loggedOut, setLoggedOut] = useState(false);
-  // Signed proposals never shared or downloaded: Logout asks first (they go with it).
+  // Signed proposals never shared, edits never downloaded: Logout asks first (they go with it).
   const [checkingLogout, setCheckingLogout] = useState(false);
   const localized = useLocalizedPath();
   const settled = useScreenSettled();

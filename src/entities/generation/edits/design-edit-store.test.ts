@@ -22,6 +22,8 @@ function edit(overrides: Partial<DesignEdit> = {}): DesignEdit {
     baseRef: 'design-1',
     projectRef: 'project-1',
     customerRef: 'customer-1',
+    style: { name: 'Natural Accent', description: 'Native grasses.' },
+    settings: { season: 'fall', timeOfDay: 'dusk' },
     createdAt: '2026-11-28T10:00:00.000Z',
     updatedAt: '2026-11-28T10:05:00.000Z',
     width: 1600,

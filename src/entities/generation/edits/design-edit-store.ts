@@ -7,6 +7,8 @@ import {
   type EditOperation,
   type LayerId,
 } from '@/entities/generation/edits/edit-operations';
+import { generationSettingsSchema } from '@/entities/generation/api/generation-schemas';
+import type { GenerationSettings } from '@/entities/generation/model/generation-settings';
 import { onResult, transact, type DatabaseSchema } from '@/lib/offline/idb-transaction';
 
 /**
@@ -27,6 +29,9 @@ export type DesignEdit = {
   /** The project and customer of the design, for the screens that list a project's work. */
   projectRef?: string;
   customerRef?: string;
+  /** The design's style and settings, as the API gave them: the edit's name in any language. */
+  style?: { name: string; description?: string };
+  settings?: Partial<GenerationSettings>;
   /** ISO 8601, UTC. */
   createdAt: string;
   /** ISO 8601, UTC: the last save. */
@@ -51,6 +56,8 @@ const designEditSchema = z.object({
   baseRef: z.string().check(z.minLength(1)),
   projectRef: z.optional(z.string()),
   customerRef: z.optional(z.string()),
+  style: z.optional(z.object({ name: z.string(), description: z.optional(z.string()) })),
+  settings: z.optional(z.partial(generationSettingsSchema)),
   createdAt: isoDate,
   updatedAt: isoDate,
   width: z.number().check(z.int(), z.minimum(1), z.maximum(20_000)),

@@ -1,10 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
 import { DEVICE_QUERY_ROOT } from '@/config/device-storage';
 import {
   deleteEdit,
   listEdits,
   markEditDownloaded,
+  notDownloaded,
   readEdit,
   writeEdit,
   type DesignEdit,
@@ -47,16 +49,38 @@ export function useDesignEdit(baseRef: string) {
   });
 }
 
-/** Every edit of the user, the most recently saved first. */
-export function useDesignEdits() {
-  const session = useSession();
-  const owner = sessionOwner(session);
-  return useQuery({
+/** Every edit of `owner` on the device, the most recently saved first. */
+function designEditsQuery(owner: string) {
+  return queryOptions({
     ...DEVICE_QUERY,
     queryKey: designEditKeys.list(owner),
     queryFn: () => listEdits(owner),
+  });
+}
+
+/** Every edit of the user, the most recently saved first. */
+export function useDesignEdits() {
+  const session = useSession();
+  return useQuery({
+    ...designEditsQuery(sessionOwner(session)),
     enabled: session.status === 'signed-in',
   });
+}
+
+/**
+ * The edits on the device whose latest picture never left it (never downloaded since it last
+ * changed), and `check`, which reads them from the device first if they are not read yet (a
+ * Logout pressed at once still knows them).
+ */
+export function useUndownloadedEdits() {
+  const owner = useEditOwner();
+  const queryClient = useQueryClient();
+  const edits = useDesignEdits();
+  const check = useCallback(
+    async () => (await queryClient.query(designEditsQuery(owner))).filter(notDownloaded),
+    [queryClient, owner],
+  );
+  return { edits: (edits.data ?? []).filter(notDownloaded), check };
 }
 
 /** Saves, marks as downloaded and deletes edits; every screen showing one hears of it. */

@@ -12,8 +12,7 @@ import type { Generation } from '@/entities/generation/api/generation-schemas';
 import { editedDesignName } from '@/entities/generation/edits/edited-design-name';
 import { useDesignEdit, useDesignEditChanges } from '@/entities/generation/edits/use-design-edits';
 import { editPictureUrl } from '@/entities/generation/edits/edit-picture-url';
-import { saveBlob } from '@/lib/files/download';
-import { safeFileName } from '@/lib/files/file-name';
+import { saveEditPicture } from '@/entities/generation/edits/save-edit-picture';
 
 /**
  * 'Keep and mix' on a design's page: the way into the editor and, once the design has been
@@ -32,10 +31,7 @@ export function DesignEditCard({ generation }: { generation: Generation }) {
     if (!stored) return;
     setDownloadFailed(false);
     try {
-      saveBlob(
-        new Blob([stored.picture], { type: 'image/jpeg' }),
-        safeFileName(['yardvision', name, stored.updatedAt.slice(0, 10)], 'jpg'),
-      );
+      saveEditPicture(stored.picture, name, stored.updatedAt);
       await changes.markDownloaded.mutateAsync(generation.ref);
     } catch {
       setDownloadFailed(true);

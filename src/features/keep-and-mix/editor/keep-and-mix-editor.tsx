@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
 import type { DesignEdit } from '@/entities/generation/edits/design-edit-store';
 import { editedDesignName } from '@/entities/generation/edits/edited-design-name';
+import { saveEditPicture } from '@/entities/generation/edits/save-edit-picture';
 import { useDesignEditChanges } from '@/entities/generation/edits/use-design-edits';
 import { EditStage } from '@/features/keep-and-mix/editor/edit-stage';
 import { EditToolbar } from '@/features/keep-and-mix/editor/edit-toolbar';
@@ -27,8 +28,6 @@ import {
   type EditRenderState,
 } from '@/features/keep-and-mix/editor/use-edit-render';
 import { useEditShortcuts } from '@/features/keep-and-mix/editor/use-edit-shortcuts';
-import { saveBlob } from '@/lib/files/download';
-import { safeFileName } from '@/lib/files/file-name';
 
 type Ready = Extract<EditRenderState, { status: 'ready' }>;
 
@@ -40,11 +39,6 @@ type EditorBodyProps = {
   ready: Ready;
   render: ReturnType<typeof useEditRender>;
 };
-
-/** The edit's file name: 'yardvision-natural-accent-edited-2026-11-28.jpg'. */
-function editFileName(name: string) {
-  return safeFileName(['yardvision', name, new Date().toISOString().slice(0, 10)], 'jpg');
-}
 
 function EditorBody({ design, resultUrl, layers, edit, ready, render }: EditorBodyProps) {
   const { i18n, t } = useLingui();
@@ -81,6 +75,8 @@ function EditorBody({ design, resultUrl, layers, edit, ready, render }: EditorBo
       baseRef: design.ref,
       projectRef: design.projectRef,
       customerRef: design.customerRef,
+      style: design.style,
+      settings: design.settings,
       createdAt: edit?.createdAt ?? now,
       updatedAt: now,
       width: size.width,
@@ -109,7 +105,7 @@ function EditorBody({ design, resultUrl, layers, edit, ready, render }: EditorBo
   const onDownload = () =>
     run(async () => {
       const jpeg = await saveEdit();
-      saveBlob(jpeg, editFileName(name));
+      saveEditPicture(jpeg, name, new Date().toISOString());
       await markDownloaded.mutateAsync(design.ref);
     });
 
