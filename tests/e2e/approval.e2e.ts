@@ -396,7 +396,7 @@ describe('a proposal approved on a desktop (API mode, nginx with CSP)', () => {
     );
     expect(saved.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(attachedRecord(saved.file).content.signer.name).toBe('Sam Ortega');
-    const done = page.getByRole('alertdialog', { name: 'Signed proposals downloaded' });
+    const done = page.getByRole('alertdialog', { name: 'Everything downloaded' });
     await done.waitFor();
     await expectNoAxeViolations(page, 'the Logout warning, downloaded');
     await done.getByRole('button', { name: 'Logout' }).click();

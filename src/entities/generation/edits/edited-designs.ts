@@ -1,8 +1,11 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useMemo } from 'react';
 
 import type { Generation } from '@/entities/generation/api/generation-schemas';
 import type { DesignEdit } from '@/entities/generation/edits/design-edit-store';
-import type { LayerId } from '@/entities/generation/edits/edit-operations';
+import { layerGenerationRef, type LayerId } from '@/entities/generation/edits/edit-operations';
+import { designLabel } from '@/entities/generation/model/design-label';
 import { editPictureUrl } from '@/entities/generation/edits/edit-picture-url';
 import { useDesignEdits } from '@/entities/generation/edits/use-design-edits';
 
@@ -27,6 +30,27 @@ export type EditedFrom = {
 
 /** A design as the screens show it: an API design, or an edit of one (`edited`). */
 export type Design = Generation & { edited?: EditedFrom };
+
+/** The layer 'Original photo' as every screen and the signed proposal's record name it. */
+export const ORIGINAL_PHOTO_LABEL = msg`Original photo`;
+
+/**
+ * The names of the layers an edit takes regions from, in the language of `i18n`: 'Original
+ * photo', then each other design's label ('Refined Traditional · Winter'); a design no longer
+ * among `designs` is 'Another design'.
+ */
+export function editLayerNames(
+  edited: Pick<EditedFrom, 'layers'>,
+  designs: readonly Generation[],
+  i18n: I18n,
+): string[] {
+  return edited.layers.map((layer) => {
+    const ref = layerGenerationRef(layer);
+    if (ref === undefined) return i18n._(ORIGINAL_PHOTO_LABEL);
+    const design = designs.find((candidate) => candidate.ref === ref);
+    return design ? designLabel(design, i18n) : i18n._(msg`Another design`);
+  });
+}
 
 /** The ref of the edit of the design `baseRef`. */
 export function editedRef(baseRef: string) {

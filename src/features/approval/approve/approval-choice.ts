@@ -20,6 +20,8 @@ export type ApprovalDesign = {
   styleName: string;
   beforeUrl: string;
   afterUrl: string;
+  /** An edited design's layers, by name, in the proposal's language (see ApprovedOption). */
+  madeFrom?: string[];
 };
 
 /** The project, as the signed proposal names it. */

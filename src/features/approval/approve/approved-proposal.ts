@@ -73,6 +73,7 @@ export function signedProposalSource(input: ApprovalInput): SignedProposalSource
       priceCents: chosen.priceCents,
       beforeUrl: chosen.beforeUrl,
       afterUrl: chosen.afterUrl,
+      ...(chosen.madeFrom ? { madeFrom: [...chosen.madeFrom] } : {}),
     },
     addOnsOffered: pricing.addOns.map(line),
     addOns: tickedAddOns(pricing, choice.addOnIds).map(line),

@@ -44,8 +44,11 @@ export type ApprovedContent<Picture extends PictureRef = PictureRef> = {
   site: string[];
   /** Every option the customer was shown, in order. */
   offered: ApprovedOption[];
-  /** The option chosen, with the two pictures it was shown with. */
-  chosen: ApprovedOption & { before: Picture; after: Picture };
+  /**
+   * The option chosen, with the two pictures it was shown with; for a design edited in 'Keep
+   * and mix', the pictures its picture takes regions from, by name (`madeFrom`).
+   */
+  chosen: ApprovedOption & { before: Picture; after: Picture; madeFrom?: string[] };
   /** Every add-on offered, and those ticked. */
   addOnsOffered: ApprovedLine[];
   addOns: ApprovedLine[];
@@ -100,7 +103,11 @@ export const approvalRecordSchema = z.object({
     customer: z.object({ name: z.string() }),
     site: z.array(z.string()),
     offered: z.array(option),
-    chosen: z.extend(option, { before: pictureDigest, after: pictureDigest }),
+    chosen: z.extend(option, {
+      before: pictureDigest,
+      after: pictureDigest,
+      madeFrom: z.optional(z.array(z.string())),
+    }),
     addOnsOffered: z.array(line),
     addOns: z.array(line),
     taxRate: z.number().check(z.int(), z.minimum(0)),

@@ -100,6 +100,11 @@ export function ApprovalRecordDetails({
           {chosen.scope.trim() !== '' ? (
             <p className="text-sm whitespace-pre-line text-muted-foreground">{chosen.scope}</p>
           ) : null}
+          {chosen.madeFrom ? (
+            <p className="text-sm text-muted-foreground">
+              <Trans>Made in Keep and mix from: {chosen.madeFrom.join(', ')}</Trans>
+            </p>
+          ) : null}
         </Row>
         <Row label={<Trans>Add-ons</Trans>} lang={lang}>
           {content.addOns.length > 0 ? (

@@ -88,7 +88,13 @@ function approvedContent<Picture extends Uint8Array | { sha256: string }>(
     customer: { name: source.customer.name },
     site: [...source.site],
     offered: source.offered.map(option),
-    chosen: { ...option(source.chosen), before: pictures.before, after: pictures.after },
+    chosen: {
+      ...option(source.chosen),
+      before: pictures.before,
+      after: pictures.after,
+      // Only for an edit: a record of any other design reads (and digests) as it always did.
+      ...(source.chosen.madeFrom ? { madeFrom: [...source.chosen.madeFrom] } : {}),
+    },
     addOnsOffered: source.addOnsOffered.map(line),
     addOns: source.addOns.map(line),
     taxRate: source.taxRate,

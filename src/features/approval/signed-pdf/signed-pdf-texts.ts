@@ -50,6 +50,8 @@ export type SignedPdfTexts = {
   optionName: string;
   /** 'What is included: <scope>' ('' when the option has no scope). */
   included: string;
+  /** An edited design's 'Made in Keep and mix from: <layers>' ('' for any other design). */
+  madeFrom: string;
   before: string;
   after: string;
 
@@ -172,6 +174,7 @@ export function signedPdfTexts(i18n: I18n, content: RecordContent, digest: strin
   const signerName = signer.name;
   const product = PRODUCT_NAME;
   const scope = chosen.scope;
+  const layers = (chosen.madeFrom ?? []).join(', ');
   const consent = signer.consent;
   const ref = project.ref;
   const fileName = RECORD_FILE_NAME;
@@ -219,6 +222,7 @@ export function signedPdfTexts(i18n: I18n, content: RecordContent, digest: strin
     chosenOption: i18n._(msg`Chosen option`),
     optionName: chosen.styleName,
     included: scope.trim() === '' ? '' : i18n._(msg`What is included: ${scope}`),
+    madeFrom: chosen.madeFrom ? i18n._(msg`Made in Keep and mix from: ${layers}`) : '',
     before: i18n._(msg`Before`),
     after: i18n._(msg`After`),
 

@@ -13,7 +13,7 @@ import type { PreparedPicture } from '@/lib/pdf/prepare-picture';
  * only).
  */
 export type SignedProposalSource = Omit<ApprovedContent, 'chosen' | 'signer'> & {
-  chosen: ApprovedOption & { beforeUrl: string; afterUrl: string };
+  chosen: ApprovedOption & { beforeUrl: string; afterUrl: string; madeFrom?: string[] };
   signer: Omit<ApprovedContent['signer'], 'signature'> & { signature: Uint8Array };
 };
 

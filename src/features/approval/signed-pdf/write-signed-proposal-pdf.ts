@@ -95,6 +95,9 @@ function writeChosenPage(writer: PageWriter, { texts, pictures }: SignedDocument
 
   y = writer.write([toPdfText(texts.chosenOption)], LABEL, y);
   y = writer.write(writer.lines(texts.optionName, NAME, CONTENT_WIDTH, 2), NAME, y + 3);
+  if (texts.madeFrom !== '') {
+    y = writer.write(writer.lines(texts.madeFrom, BODY, CONTENT_WIDTH, 3), BODY, y + 3);
+  }
   if (texts.included !== '') {
     y = writer.write(writer.lines(texts.included, BODY, CONTENT_WIDTH, 4), BODY, y + 3);
   }

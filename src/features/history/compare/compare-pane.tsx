@@ -15,6 +15,7 @@ import { QueryPending } from '@/components/query-pending';
 import { Button } from '@/components/ui/button';
 import { generationDetailPath } from '@/config/paths';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
+import type { Design } from '@/entities/generation/edits/edited-designs';
 import { CompareSlider } from '@/components/picture/compare-slider';
 import { GenerationStatusBadge } from '@/entities/generation/components/generation-status-badge';
 import { ZoomViewport } from '@/components/picture/zoom-viewport';
@@ -27,6 +28,11 @@ import { cn } from '@/lib/utils';
 type ComparePaneProps = {
   generationRef: string;
   query: UseQueryResult<Generation>;
+  /**
+   * For an edit made in 'Keep and mix': the edit as a design (made from `query`'s design), or
+   * null when this device holds no such edit. Left out for the API's own designs.
+   */
+  edited?: Design | null;
   /** The zoom and pan every pane shares. */
   sync: ZoomSync;
   /** Show the design's source photo instead of its result. */
@@ -53,6 +59,7 @@ const MESSAGE =
 export function ComparePane({
   generationRef,
   query,
+  edited,
   sync,
   showBefore,
   slider,
@@ -63,9 +70,28 @@ export function ComparePane({
 }: ComparePaneProps) {
   const { t } = useLingui();
   const headingId = useId();
-  const generation = query.data;
+  const generation = edited === undefined ? query.data : (edited ?? undefined);
   // The address of a picture that failed to load (shown again on 'Try again').
   const [broken, setBroken] = useState<string | null>(null);
+
+  if (edited === null && query.data) {
+    return (
+      <PaneFrame
+        headingId={headingId}
+        title={<PaneTitle id={headingId} text={t`Design not available`} />}
+      >
+        <div role="alert" className={cn(MESSAGE, frameClassName)}>
+          <AlertTriangleIcon aria-hidden="true" className="size-6 text-destructive" />
+          <p>
+            <Trans>This edit is not on this device: it was deleted, or made on another one.</Trans>
+          </p>
+          <Button type="button" variant="outline" size="sm" onClick={onRemove}>
+            <Trans>Remove from comparison</Trans>
+          </Button>
+        </div>
+      </PaneFrame>
+    );
+  }
 
   if (!generation) {
     return (

@@ -12,6 +12,12 @@ import {
 } from '@/components/ui/carousel';
 import { useGenerationsByRef } from '@/entities/generation/api/get-generation';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
+import {
+  editedBaseRef,
+  editedDesign,
+  type Design,
+} from '@/entities/generation/edits/edited-designs';
+import { useDesignEdits } from '@/entities/generation/edits/use-design-edits';
 import { ComparePane } from '@/features/history/compare/compare-pane';
 import { useZoomed, ZoomControls } from '@/components/picture/zoom-controls';
 import { MIN_COMPARED } from '@/config/paths';
@@ -38,18 +44,29 @@ const FRAME_PHONE = 'h-[50dvh] min-h-56';
  */
 export function CompareStudio({ refs, onRemove }: CompareStudioProps) {
   const { t } = useLingui();
-  const queries = useGenerationsByRef(refs);
+  // An edit made in 'Keep and mix' is shown from its design and the edit on this device.
+  const queries = useGenerationsByRef(refs.map((ref) => editedBaseRef(ref) ?? ref));
+  const edits = useDesignEdits();
+  const editedOf = (ref: string, base: Generation | undefined): Design | null | undefined => {
+    const baseRef = editedBaseRef(ref);
+    if (baseRef === undefined || !base || !edits.data) return undefined;
+    const edit = edits.data.find((kept) => kept.baseRef === baseRef);
+    return edit ? editedDesign(base, edit) : null;
+  };
   const [sync] = useState(() => createZoomSync());
   const [showBefore, setShowBefore] = useState(false);
   const [sliderRef, setSliderRef] = useState<string | null>(null);
   const isMobile = useIsMobile();
 
   const loaded = queries
-    .map((query) => query.data)
+    .map((query, index) => editedOf(refs[index] ?? '', query.data) ?? query.data)
     .filter((data): data is Generation => data !== undefined);
   const allLoaded = loaded.length === refs.length;
   const { shared } = beforePhotos(loaded);
   const canRemove = refs.length > MIN_COMPARED;
+
+  // The edits are read from the device at once: until then an edit's pane would show its design.
+  const editsPending = edits.isPending && refs.some((ref) => editedBaseRef(ref) !== undefined);
 
   const panes = refs.map((generationRef, index) => {
     const query = queries[index];
@@ -58,6 +75,7 @@ export function CompareStudio({ refs, onRemove }: CompareStudioProps) {
         key={generationRef}
         generationRef={generationRef}
         query={query}
+        edited={editedOf(generationRef, query.data)}
         sync={sync}
         showBefore={showBefore}
         slider={sliderRef === generationRef}
@@ -94,7 +112,7 @@ export function CompareStudio({ refs, onRemove }: CompareStudioProps) {
         ) : null}
       </div>
 
-      {isMobile ? (
+      {editsPending ? null : isMobile ? (
         <PhoneCarousel panes={panes} sync={sync} />
       ) : (
         <div className="grid grid-cols-2 gap-4">{panes.map(({ node }) => node)}</div>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DownloadIcon, LayersIcon, Trash2Icon } from 'lucide-react';
+import { ColumnsIcon, DownloadIcon, LayersIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -7,9 +7,10 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { generationEditPath } from '@/config/paths';
+import { compareGenerationsPath, generationEditPath } from '@/config/paths';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
 import { editedDesignName } from '@/entities/generation/edits/edited-design-name';
+import { editedRef } from '@/entities/generation/edits/edited-designs';
 import { useDesignEdit, useDesignEditChanges } from '@/entities/generation/edits/use-design-edits';
 import { editPictureUrl } from '@/entities/generation/edits/edit-picture-url';
 import { saveEditPicture } from '@/entities/generation/edits/save-edit-picture';
@@ -73,6 +74,13 @@ export function DesignEditCard({ generation }: { generation: Generation }) {
           </Link>
           {stored ? (
             <>
+              <Link
+                to={compareGenerationsPath([generation.ref, editedRef(generation.ref)])}
+                className={buttonVariants({ variant: 'outline' })}
+              >
+                <ColumnsIcon aria-hidden="true" />
+                <Trans>Compare with the design</Trans>
+              </Link>
               <Button type="button" variant="outline" onClick={() => void download()}>
                 <DownloadIcon aria-hidden="true" />
                 <Trans>Download edit</Trans>

@@ -1,5 +1,4 @@
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 
 import type { Generation } from '@/entities/generation/api/generation-schemas';
 import {
@@ -7,6 +6,7 @@ import {
   ORIGINAL_LAYER,
   type LayerId,
 } from '@/entities/generation/edits/edit-operations';
+import { ORIGINAL_PHOTO_LABEL } from '@/entities/generation/edits/edited-designs';
 import { designLabel } from '@/entities/generation/model/design-label';
 
 /** A picture the editor takes regions from, as the layer menu names it. */
@@ -14,8 +14,6 @@ export type EditLayer = { id: LayerId; label: string; url: string };
 
 /** The most designs offered as layers besides the original photo (each is held at full size). */
 export const MAX_DESIGN_LAYERS = 6;
-
-export const ORIGINAL_PHOTO_LABEL = msg`Original photo`;
 
 /** An address without its query: presigned addresses of one file differ by their signature. */
 function withoutQuery(url: string | undefined) {

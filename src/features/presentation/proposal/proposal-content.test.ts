@@ -3,6 +3,7 @@ import { i18n, setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 
 import { generationSchema, type Generation } from '@/entities/generation/api/generation-schemas';
+import { withEdits } from '@/entities/generation/edits/edited-designs';
 import { EMPTY_PLAN, type PresentationPlan } from '@/features/presentation/plan/presentation-plan';
 import {
   proposalCover,
@@ -162,5 +163,44 @@ describe('proposalDateLabel', () => {
     expect(i18n.locale).toBe('en');
     expect(proposalDateLabel(i18n, date)).toBe('November 25, 2026');
     expect(proposalDateLabel(await i18nFor('es'), date)).toBe('25 de noviembre de 2026');
+  });
+});
+
+describe('a design edited in Keep and mix', () => {
+  it('is a design of its own in the proposal: its picture, its name and what it was made from', async () => {
+    const spanish = await i18nFor('es');
+    const base = design('a');
+    const other = design('b', {
+      style: { name: 'Refined Traditional' },
+      settings: { season: 'winter' },
+    });
+    const edit = {
+      owner: 'org/user',
+      baseRef: 'a',
+      createdAt: '2026-11-28T10:00:00.000Z',
+      updatedAt: '2026-11-28T10:05:00.000Z',
+      width: 4,
+      height: 3,
+      operations: [],
+      layers: ['original', 'design:b', 'design:gone'],
+      picture: new Uint8Array([1, 2, 3]).buffer,
+    };
+    const designs = withEdits([base, other], [edit]);
+    expect(designs.map((each) => each.ref)).toEqual(['a', 'a~edited', 'b']);
+    const plan: PresentationPlan = { ...EMPTY_PLAN, refs: ['a~edited'] };
+
+    const [english] = proposalDesigns(plan, designs, i18n);
+    expect(english).toMatchObject({
+      ref: 'a~edited',
+      styleName: 'Natural Accent, edited',
+      beforeUrl: 'https://photos.example/a/before.jpg?sig=1',
+      madeFrom: ['Original photo', 'Refined Traditional · Winter', 'Another design'],
+    });
+    expect(english?.afterUrl).toMatch(/^blob:/);
+    const [inSpanish] = proposalDesigns(plan, designs, spanish);
+    expect(inSpanish?.styleName).toBe('Toque natural, editado');
+    expect(inSpanish?.madeFrom?.[0]).toBe('Foto original');
+    // The AI's own design says nothing of layers.
+    expect(proposalDesign(base, '', i18n).madeFrom).toBeUndefined();
   });
 });

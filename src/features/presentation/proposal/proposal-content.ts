@@ -3,6 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 
 import { formatLongDate } from '@/lib/format';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
+import { editLayerNames, type Design } from '@/entities/generation/edits/edited-designs';
 import { designLabelParts } from '@/entities/generation/model/design-label';
 import { styleDescriptionText } from '@/entities/generation/model/style-texts';
 import {
@@ -90,6 +91,11 @@ export type ProposalDesign = {
   afterUrl: string;
   /** The landscaper's note for it (may be empty). */
   note: string;
+  /**
+   * A design edited in 'Keep and mix': the pictures it takes regions from ('Original photo',
+   * another design's label), in the proposal's language. None for the AI's own designs.
+   */
+  madeFrom?: string[];
 };
 
 export type Proposal = { cover: ProposalCover; designs: ProposalDesign[] };
@@ -133,7 +139,12 @@ export function proposalCover(
 }
 
 /** One chosen design as the proposal shows it, in the language of `i18n`. */
-export function proposalDesign(design: Generation, note: string, i18n: I18n): ProposalDesign {
+export function proposalDesign(
+  design: Design,
+  note: string,
+  i18n: I18n,
+  designs: readonly Generation[] = [],
+): ProposalDesign {
   const [styleName = '', ...settings] = designLabelParts(design, i18n);
   const description = design.style ? styleDescriptionText(i18n, design.style) : undefined;
   return {
@@ -144,6 +155,7 @@ export function proposalDesign(design: Generation, note: string, i18n: I18n): Pr
     beforeUrl: design.sourceImages[0] ?? '',
     afterUrl: design.finalImageUrl ?? '',
     note: note.trim(),
+    ...(design.edited ? { madeFrom: editLayerNames(design.edited, designs, i18n) } : {}),
   };
 }
 
@@ -163,11 +175,11 @@ export function proposalPictures(proposal: Proposal): string[] {
 /** The plan's presentable designs, in its order, with their notes. */
 export function proposalDesigns(
   plan: PresentationPlan,
-  designs: readonly Generation[],
+  designs: readonly Design[],
   i18n: I18n,
 ): ProposalDesign[] {
   return plannedDesigns(plan, designs).map((design) =>
-    proposalDesign(design, plan.notes[design.ref] ?? '', i18n),
+    proposalDesign(design, plan.notes[design.ref] ?? '', i18n, designs),
   );
 }
 

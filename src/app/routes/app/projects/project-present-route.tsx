@@ -29,7 +29,13 @@ export function ProjectPresentRoute() {
     (proposal: Proposal, i18n: I18n) => {
       if (!pricing) return undefined;
       const designs: ApprovalDesign[] = proposal.designs.map(
-        ({ ref, styleName, beforeUrl, afterUrl }) => ({ ref, styleName, beforeUrl, afterUrl }),
+        ({ ref, styleName, beforeUrl, afterUrl, madeFrom }) => ({
+          ref,
+          styleName,
+          beforeUrl,
+          afterUrl,
+          ...(madeFrom ? { madeFrom } : {}),
+        }),
       );
       if (approvalOptions(pricing, designs).length === 0) return undefined;
       const { cover } = proposal;
