@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 
 import { DEMO_ORGANIZATION } from '@/demo/seed-demo-data';
@@ -11,6 +10,19 @@ import { DEMO_ORGANIZATION } from '@/demo/seed-demo-data';
 import { persistedQueriesContain, setupApiModeSite, waitForServiceWorker } from './api-mode-site';
 import { DESKTOP, expectNoAxeViolations, PHONE, waitFor } from './browser';
 import type { FakeApi } from './fake-api';
+import {
+  attachedRecord,
+  download,
+  drawDot,
+  drawSignature,
+  padBox,
+  pdfText,
+  presentToTheEnd,
+  price,
+  pricesSaved,
+  signaturePad,
+  withOneByteChanged,
+} from './approval-steps';
 import { swipe } from './touch';
 import { expectNoUntranslatedText, translation } from './untranslated';
 
@@ -90,133 +102,11 @@ function signedRecordCount(page: Page): Promise<number | null> {
   }, APPROVALS_DATABASE);
 }
 
-/** The signature pad's drawing surface. */
-function signaturePad(page: Page) {
-  return page.getByRole('img', { name: /^Signature pad/ });
-}
-
-async function padBox(pad: Locator) {
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('The signature pad is not shown.');
-  return box;
-}
-
-/** A click on the pad: a dot, which is no signature. */
-async function drawDot(page: Page, pad: Locator) {
-  const box = await padBox(pad);
-  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.5);
-  await page.mouse.down();
-  await page.mouse.up();
-}
-
-/**
- * A signature drawn with the mouse: one stroke that waves across most of the pad, as a name
- * written in one go does.
- */
-async function drawSignature(page: Page, pad: Locator) {
-  const box = await padBox(pad);
-  const at = (x: number, y: number) => ({
-    x: box.x + box.width * x,
-    y: box.y + box.height * y,
-  });
-  const start = at(0.15, 0.55);
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  for (let step = 1; step <= 24; step += 1) {
-    const point = at(0.15 + (0.7 * step) / 24, 0.55 + (step % 2 === 0 ? 0.12 : -0.12));
-    await page.mouse.move(point.x, point.y, { steps: 3 });
-  }
-  await page.mouse.up();
-}
-
-function run(command: string, args: string[]) {
-  return execFileSync(command, args, { encoding: 'utf8' });
-}
-
-/** The PDF's text as pdftotext reads it, with the no-break spaces of amounts made plain. */
-function pdfText(file: string) {
-  return run('pdftotext', ['-enc', 'UTF-8', file, '-']).replace(/[\u00a0\u202f]/g, ' ');
-}
-
-type AttachedRecord = {
-  content: {
-    language: string;
-    chosen: { styleName: string };
-    addOns: { name: string; priceCents: number }[];
-    totals: { total: number };
-    signer: { name: string };
-  };
-  digest: string;
-  document: { byteLength: number; sha256: string };
-};
-
-/** The approval record attached to the signed PDF, as pdfdetach saves it. */
-function attachedRecord(file: string): AttachedRecord {
-  expect(run('pdfdetach', ['-list', file])).toMatch(/^1: yardvision-approval-record\.json$/m);
-  const saved = join(work, `${Date.now()}-record.json`);
-  run('pdfdetach', ['-save', '1', '-o', saved, file]);
-  return JSON.parse(readFileSync(saved, 'utf8')) as AttachedRecord;
-}
-
-/**
- * The same PDF with one byte changed inside its first picture's data, before the approval
- * record (what a program that recompresses or touches up a picture does).
- */
-function withOneByteChanged(pdf: Buffer) {
-  const copy = Buffer.from(pdf);
-  const image = copy.indexOf('/Subtype /Image');
-  const stream = copy.indexOf('stream', image);
-  if (image < 0 || stream < 0) throw new Error('The signed PDF has no picture.');
-  const at = stream + 500;
-  copy[at] = (copy[at] ?? 0) ^ 0xff;
-  return copy;
-}
-
-/** Saves the download that `click` starts; resolves with its path and bytes. */
-async function download(page: Page, click: () => Promise<void>, name: string) {
-  const [started] = await Promise.all([
-    page.waitForEvent('download', { timeout: 30_000 }),
-    click(),
-  ]);
-  const file = join(work, name);
-  await started.saveAs(file);
-  return { file, bytes: readFileSync(file), suggested: started.suggestedFilename() };
-}
-
 /** Opens the project page from the projects list. */
 async function openProject(page: Page) {
   await page.goto(`${site.baseURL()}/app/projects`);
   await page.getByRole('link', { name: 'Front yard refresh' }).first().click();
   await page.getByRole('heading', { level: 1, name: 'Project Details' }).waitFor();
-}
-
-/** Types into a field of the Prices card (replacing what it holds). */
-async function price(page: Page, name: string, value: string) {
-  const field = page.getByRole('textbox', { name, exact: true });
-  await field.fill(value);
-}
-
-/** Waits until the Prices card has kept what was typed. */
-async function pricesSaved(page: Page) {
-  const card = page.getByRole('form', { name: 'Prices' });
-  // A field's value is kept when it is left (or a moment after the last key).
-  await card.getByText('Saved on this device.').waitFor();
-}
-
-/**
- * From the project page to presentation mode's last slide, the deck having `slides` (the title,
- * the designs, and 'Choose and approve').
- */
-async function presentToTheEnd(page: Page, slides: number) {
-  await page.getByRole('link', { name: 'Present' }).click();
-  const deck = page.getByRole('main', { name: 'Presentation' });
-  await deck.getByRole('heading', { level: 1, name: 'Front yard refresh' }).waitFor();
-  // The prices are read from the device as the deck opens: End once the last slide is there.
-  await deck.getByText(`1 / ${slides}`, { exact: true }).waitFor();
-  await page.keyboard.press('End');
-  await deck.getByRole('heading', { name: 'Choose and approve' }).waitFor();
-  return deck;
 }
 
 describe('a proposal approved on a desktop (API mode, nginx with CSP)', () => {
@@ -307,13 +197,14 @@ describe('a proposal approved on a desktop (API mode, nginx with CSP)', () => {
       page,
       () => deck.getByRole('button', { name: 'Download' }).click(),
       'signed.pdf',
+      work,
     );
     console.log(
       `Approve to 'Signed' (desktop, online): ${writingMs} ms; signed PDF: ${signed.bytes.length} bytes (${(signed.bytes.length / 1024).toFixed(1)} kB), ${signed.suggested}`,
     );
     expect(signed.suggested).toMatch(/^front-yard-refresh-signed-proposal-\d{4}-\d{2}-\d{2}\.pdf$/);
     const text = pdfText(signed.file);
-    const record = attachedRecord(signed.file);
+    const record = attachedRecord(signed.file, work);
     expect(text).toContain('Signed proposal');
     expect(text).toContain('Gentle Modern');
     expect(text).toContain('Path lighting');
@@ -393,9 +284,10 @@ describe('a proposal approved on a desktop (API mode, nginx with CSP)', () => {
       page,
       () => warning.getByRole('button', { name: 'Download all' }).click(),
       'all.pdf',
+      work,
     );
     expect(saved.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(attachedRecord(saved.file).content.signer.name).toBe('Sam Ortega');
+    expect(attachedRecord(saved.file, work).content.signer.name).toBe('Sam Ortega');
     const done = page.getByRole('alertdialog', { name: 'Everything downloaded' });
     await done.waitFor();
     await expectNoAxeViolations(page, 'the Logout warning, downloaded');
@@ -496,6 +388,7 @@ describe('a proposal approved on a phone, in Spanish, without signal', () => {
       page,
       () => deck.getByRole('button', { name: es('Download') }).click(),
       'firmada.pdf',
+      work,
     );
     console.log(
       `Approve to 'Signed' (phone, offline, Spanish): ${writingMs} ms; signed PDF: ${signed.bytes.length} bytes (${(signed.bytes.length / 1024).toFixed(1)} kB), ${signed.suggested}`,
@@ -517,7 +410,7 @@ describe('a proposal approved on a phone, in Spanish, without signal', () => {
     expect(text).toContain(es('Signed proposal'));
     expect(text).toContain(es('Chosen option'));
     expect(text).toContain(signer);
-    const record = attachedRecord(signed.file);
+    const record = attachedRecord(signed.file, work);
     expect(record.content.language).toBe('es');
     expect(record.content.totals.total).toBe(1_342_300);
     // Nothing was asked of the API or the storage meanwhile.

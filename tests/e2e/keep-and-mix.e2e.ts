@@ -1,10 +1,24 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 
 import { appUrl, DESKTOP, expectNoAxeViolations, waitFor, type Viewport } from './browser';
 import { callApi, createGeneration, setupDemoBrowser } from './demo-helpers';
+import {
+  attachedRecord,
+  download,
+  drawSignature,
+  pdfText,
+  presentToTheEnd,
+  price,
+  pricesSaved,
+  signaturePad,
+} from './approval-steps';
 import { touchStroke, twoFingerPan } from './touch';
 
 /**
@@ -16,6 +30,11 @@ import { touchStroke, twoFingerPan } from './touch';
 const browser = setupDemoBrowser();
 const PHONE_TOUCH: Viewport = { width: 390, height: 844 };
 const GENERATIONS_API = '/api/{org}/yard-vision-generation';
+const work = mkdtempSync(join(tmpdir(), 'keep-and-mix-e2e-'));
+
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+});
 
 type Generation = {
   sk: string;
@@ -240,5 +259,72 @@ describe('keep and mix', () => {
 
     await touchStroke(page, box);
     await waitFor(() => canUndo(page), 'one finger painted a stroke');
+  });
+
+  test('an edit is presented, priced and signed: the record holds its picture and its layers', async () => {
+    const { page } = await browser.openSignedIn({ viewport: DESKTOP });
+    const { edited } = await twoDesignsOfOnePhoto(page);
+    await page.goto(appUrl(`/app/generations/${edited}/keep-and-mix`));
+    await page.getByTestId('edit-stage').waitFor();
+    await page.getByRole('button', { name: 'Lasso' }).click();
+    await lassoRectangle(page, [0.1, 0.1, 0.5, 0.5]);
+    await waitFor(() => canUndo(page), 'the lasso is an operation');
+    await page.getByRole('button', { name: 'Save edit' }).click();
+    await page.getByText(/^Saved as /).waitFor();
+    await page.getByRole('link', { name: 'Back to the design' }).click();
+    const picture = await download(
+      page,
+      () => page.getByRole('button', { name: 'Download edit' }).click(),
+      'edit.jpg',
+      work,
+    );
+
+    await page.goto(appUrl('/app/projects'));
+    await page.getByRole('link', { name: 'Front yard refresh' }).first().click();
+    await page.getByRole('checkbox', { name: /^Natural Accent, edited/ }).click();
+    await price(page, 'Price of Natural Accent, edited', '9,500');
+    await pricesSaved(page);
+
+    const deck = await presentToTheEnd(page, 3);
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await deck.getByText('Natural Accent, edited', { exact: true }).first().waitFor();
+    await expect
+      .poll(() =>
+        deck
+          .locator('img[src^="blob:"]')
+          .evaluateAll((images) =>
+            images.some((image) => image instanceof HTMLImageElement && image.naturalWidth > 0),
+          ),
+      )
+      .toBe(true);
+    await expectNoAxeViolations(page, 'the edit presented');
+    await page.keyboard.press('End');
+    await deck.getByRole('radio').first().check();
+    await deck.getByRole('button', { name: 'Continue to sign' }).click();
+    await deck.getByRole('textbox', { name: 'Your full name' }).fill('Dana Whitfield');
+    await deck.getByRole('checkbox', { name: /signing on this screen is my signature/ }).check();
+    await drawSignature(page, signaturePad(page));
+    await deck.getByRole('button', { name: 'Approve' }).click();
+    await deck
+      .getByRole('heading', { name: 'Signed. Thank you, Dana Whitfield.' })
+      .waitFor({ timeout: 30_000 });
+    const signed = await download(
+      page,
+      () => deck.getByRole('button', { name: 'Download' }).click(),
+      'signed.pdf',
+      work,
+    );
+
+    const record = attachedRecord(signed.file, work) as ReturnType<typeof attachedRecord> & {
+      content: { chosen: { madeFrom?: string[]; after: { sha256: string } } };
+    };
+    expect(record.content.chosen.styleName).toBe('Natural Accent, edited');
+    expect(record.content.chosen.madeFrom).toEqual(['Original photo']);
+    // The picture signed is the edit's, byte for byte.
+    expect(record.content.chosen.after.sha256).toBe(
+      createHash('sha256').update(picture.bytes).digest('hex'),
+    );
+    expect(pdfText(signed.file)).toContain('Made in Keep and mix from: Original photo');
   });
 });

@@ -30,6 +30,8 @@ type EditStageProps = {
   describedBy: string;
   /** Counts the edit's paints: the path drawn live goes once the edit under it has come. */
   paints: number;
+  /** How long the worker took for the last full-size picture (ms; read by measurements). */
+  renderMs?: number;
 };
 
 /** Draws the path so far on the live canvas: the stroke shows at once, the edit follows. */
@@ -89,6 +91,7 @@ export function EditStage({
   onPath,
   describedBy,
   paints,
+  renderMs,
 }: EditStageProps) {
   const { t } = useLingui();
   const frameRef = useRef<HTMLDivElement>(null);
@@ -164,6 +167,7 @@ export function EditStage({
       aria-label={t`Picture being edited: draw on it with a finger, the mouse or a pen`}
       aria-describedby={`${describedBy} ${statusId}`}
       data-testid="edit-stage"
+      data-render-ms={renderMs?.toFixed(1)}
       onKeyDown={(event) => handleZoomKey(event, zoom)}
       className={cn(
         'relative mx-auto w-full touch-none overflow-hidden rounded-md border bg-muted outline-none select-none',

@@ -69,7 +69,7 @@ function EditorBody({ design, resultUrl, layers, edit, ready, render }: EditorBo
   }, [operations, renderOperations]);
 
   async function saveEdit() {
-    const jpeg = await render.encode();
+    const { jpeg, layersUsed } = await render.encode();
     const now = new Date().toISOString();
     await save.mutateAsync({
       baseRef: design.ref,
@@ -82,7 +82,7 @@ function EditorBody({ design, resultUrl, layers, edit, ready, render }: EditorBo
       width: size.width,
       height: size.height,
       operations: [...operations],
-      layers: render.layersUsed,
+      layers: layersUsed,
       picture: await jpeg.arrayBuffer(),
       downloadedAt: edit?.downloadedAt,
     });
@@ -133,6 +133,7 @@ function EditorBody({ design, resultUrl, layers, edit, ready, render }: EditorBo
           liveColour={tintColour(liveTint, 0.5)}
           describedBy={instructionsId}
           paints={render.paints}
+          renderMs={render.lastRenderMs}
           onPath={(points) => {
             const operation = operationForPath(state, points);
             if (operation) dispatch({ type: 'add', operation });

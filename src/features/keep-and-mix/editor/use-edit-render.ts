@@ -53,7 +53,6 @@ export function useEditRender({
   tints: Tints;
 }) {
   const [state, setState] = useState<EditRenderState>({ status: 'loading' });
-  const [layersUsed, setLayersUsed] = useState<LayerId[]>([]);
   const [lastRenderMs, setLastRenderMs] = useState<number | undefined>();
   const [paints, setPaints] = useState(0);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -61,6 +60,8 @@ export function useEditRender({
   const clientRef = useRef<EditRenderClient | null>(null);
   const queued = useRef<EditOperation[] | null>(null);
   const busy = useRef(false);
+  /** Settles once every operation handed to `render` has been sent to the worker. */
+  const drained = useRef<Promise<void>>(Promise.resolve());
   const tintsRef = useRef(tints);
   useLayoutEffect(() => {
     tintsRef.current = tints;
@@ -104,7 +105,6 @@ export function useEditRender({
   }, [openedWith]);
 
   const show = useCallback((result: RenderResult) => {
-    setLayersUsed(result.layersUsed);
     setLastRenderMs(result.milliseconds);
     setPaints((count) => count + 1);
     if (!result.rect) return;
@@ -127,7 +127,7 @@ export function useEditRender({
           show(await client.render(ops, tintsRef.current));
         }
       };
-      next()
+      drained.current = next()
         .catch(() => setState({ status: 'failed', trouble: 'failed' }))
         .finally(() => {
           busy.current = false;
@@ -136,12 +136,16 @@ export function useEditRender({
     [show],
   );
 
-  /** The edit as a JPEG at the result's full size. */
+  /**
+   * The edit as a JPEG at the result's full size, with the layers it takes regions from (made
+   * after every operation sent before, whatever the page has painted yet).
+   */
   const encode = useCallback(async () => {
     const client = clientRef.current;
     if (!client) throw new Error('The editor is closed.');
-    return (await client.encode(0.92)).jpeg;
+    await drained.current;
+    return client.encode(0.92);
   }, []);
 
-  return { state, canvasRef, overlayRef, render, encode, layersUsed, lastRenderMs, paints };
+  return { state, canvasRef, overlayRef, render, encode, lastRenderMs, paints };
 }

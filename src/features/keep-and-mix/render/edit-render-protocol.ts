@@ -46,7 +46,8 @@ export type RenderResult = {
   milliseconds: number;
 };
 
-export type EncodeResult = { kind: 'encode'; jpeg: Blob };
+/** The edit's picture, and the layers it takes regions from (what the edit is made of). */
+export type EncodeResult = { kind: 'encode'; jpeg: Blob; layersUsed: LayerId[] };
 
 export type RenderOutcome = LoadResult | RenderResult | EncodeResult;
 

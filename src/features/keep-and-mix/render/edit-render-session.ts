@@ -119,7 +119,11 @@ export function createEditRenderSession() {
     const { width, height, data } = renderer.output;
     const canvas = createJpegCanvas(width, height);
     canvas.ctx.putImageData(new ImageData(new Uint8ClampedArray(data), width, height), 0, 0);
-    return { kind: 'encode', jpeg: await canvas.toJpeg(quality) };
+    return {
+      kind: 'encode',
+      jpeg: await canvas.toJpeg(quality),
+      layersUsed: renderer.layersUsed(),
+    };
   }
 
   function run(job: RenderJob): Promise<RenderOutcome> {
