@@ -80,6 +80,12 @@ describe('the layers of an edit', () => {
         design('a', { projectRef: undefined, customerRef: undefined }),
         design('b', { projectRef: undefined, customerRef: undefined }),
       ),
+    ).toBe(true);
+    expect(
+      madeFromSamePhoto(
+        design('a', { projectRef: undefined, customerRef: 'customer-1' }),
+        design('b', { projectRef: undefined, customerRef: undefined }),
+      ),
     ).toBe(false);
   });
 

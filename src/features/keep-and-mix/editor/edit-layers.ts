@@ -24,10 +24,13 @@ function firstFileName(generation: Generation) {
   return generation.fileNames.at(0) ?? generation.fileInfo.at(0)?.name;
 }
 
-/** Made for the same project, or without one for the same customer. */
+/**
+ * Made for the same project, or without one for the same customer, or both for neither (a
+ * homeowner's own designs).
+ */
 function sameWork(a: Generation, b: Generation) {
   if (a.projectRef || b.projectRef) return a.projectRef === b.projectRef;
-  return a.customerRef !== undefined && a.customerRef === b.customerRef;
+  return a.customerRef === b.customerRef;
 }
 
 /**

@@ -28,47 +28,44 @@ type EditStageProps = {
   onPath: (points: PicturePoint[]) => void;
   /** The instructions under the stage (what the tool does, where the keys are). */
   describedBy: string;
-  /** Counts the edit's paints: the path drawn live goes once the edit under it has come. */
-  paints: number;
-  /** How long the worker took for the last full-size picture (ms; read by measurements). */
-  renderMs?: number;
+  /** The canvas of the path being drawn (cleared once the edit under it has been painted). */
+  liveRef: RefObject<HTMLCanvasElement | null>;
 };
 
-/** Draws the path so far on the live canvas: the stroke shows at once, the edit follows. */
+/**
+ * Draws the part of the path from `from` (a point already drawn, to join) on the live canvas:
+ * the stroke shows at once, the edit follows. Each frame draws only what came since the last.
+ */
 function drawLive(
   canvas: HTMLCanvasElement,
   points: readonly PicturePoint[],
+  from: number,
   tool: Tool,
   brushSize: number,
   colour: string,
 ) {
   const ctx = canvas.getContext('2d');
-  if (!ctx) return;
-  ctx.clearRect(0, 0, canvas.width, canvas.height);
-  if (points.length === 0 || tool === 'colour') return;
+  if (!ctx || tool === 'colour') return;
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
   ctx.strokeStyle = tool === 'eraser' ? 'rgb(255 255 255 / 0.6)' : colour;
-  ctx.fillStyle = ctx.strokeStyle;
-  if (tool === 'lasso') {
-    ctx.lineWidth = Math.max(2, Math.round(Math.max(canvas.width, canvas.height) / 400));
-    ctx.setLineDash([ctx.lineWidth * 3, ctx.lineWidth * 2]);
-    ctx.beginPath();
-    points.forEach(({ x, y }, index) => (index === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
-    ctx.stroke();
-    return;
-  }
-  ctx.setLineDash([]);
-  for (let index = 0; index < points.length; index += 1) {
+  const lasso = tool === 'lasso';
+  const lassoWidth = Math.max(2, Math.round(Math.max(canvas.width, canvas.height) / 400));
+  ctx.setLineDash(lasso ? [lassoWidth * 3, lassoWidth * 2] : []);
+  for (let index = Math.max(0, from); index < points.length; index += 1) {
     const point = points.at(index);
     const previous = points.at(Math.max(0, index - 1));
     if (!point || !previous) continue;
-    ctx.lineWidth = brushSize * (0.5 + point.pressure);
+    ctx.lineWidth = lasso ? lassoWidth : brushSize * (0.5 + point.pressure);
     ctx.beginPath();
     ctx.moveTo(previous.x, previous.y);
     ctx.lineTo(point.x, point.y);
     ctx.stroke();
   }
+}
+
+function clearLive(canvas: HTMLCanvasElement) {
+  canvas.getContext('2d')?.clearRect(0, 0, canvas.width, canvas.height);
 }
 
 /**
@@ -90,13 +87,11 @@ export function EditStage({
   liveColour,
   onPath,
   describedBy,
-  paints,
-  renderMs,
+  liveRef,
 }: EditStageProps) {
   const { t } = useLingui();
   const frameRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
-  const liveRef = useRef<HTMLCanvasElement>(null);
   const statusId = useId();
   const settings = useRef({ tool, brushSize, liveColour });
   useLayoutEffect(() => {
@@ -120,17 +115,22 @@ export function EditStage({
     if (!frame || !live) return;
     let points: PicturePoint[] = [];
     let frameRequest = 0;
+    // How many of the points are on the live canvas already.
+    let drawn = 0;
     const redraw = () => {
       frameRequest = 0;
       const { tool: current, brushSize: width, liveColour: colour } = settings.current;
-      drawLive(live, points, current, width, colour);
+      drawLive(live, points, drawn, current, width, colour);
+      drawn = points.length;
     };
     const schedule = () => {
       if (frameRequest === 0) frameRequest = requestAnimationFrame(redraw);
     };
     const stop = listenToStage(frame, zoom, () => size, {
       start: (point) => {
+        clearLive(live);
         points = [point];
+        drawn = 0;
         schedule();
       },
       extend: (more) => {
@@ -138,26 +138,26 @@ export function EditStage({
         schedule();
       },
       end: () => {
-        const drawn = points;
+        // What came since the last frame is drawn now; the stroke stays until the edit under
+        // it has been painted (use-edit-render.ts clears it then).
+        cancelAnimationFrame(frameRequest);
+        redraw();
+        const path = points;
         points = [];
-        // The stroke stays until the edit under it has been painted (`paints` changes).
-        finish(drawn);
+        drawn = 0;
+        finish(path);
       },
       cancel: () => {
         points = [];
-        schedule();
+        drawn = 0;
+        clearLive(live);
       },
     });
     return () => {
       stop();
       cancelAnimationFrame(frameRequest);
     };
-  }, [zoom, size]);
-
-  useEffect(() => {
-    const live = liveRef.current;
-    live?.getContext('2d')?.clearRect(0, 0, live.width, live.height);
-  }, [paints]);
+  }, [zoom, size, liveRef]);
 
   return (
     <div
@@ -167,7 +167,6 @@ export function EditStage({
       aria-label={t`Picture being edited: draw on it with a finger, the mouse or a pen`}
       aria-describedby={`${describedBy} ${statusId}`}
       data-testid="edit-stage"
-      data-render-ms={renderMs?.toFixed(1)}
       onKeyDown={(event) => handleZoomKey(event, zoom)}
       className={cn(
         'relative mx-auto w-full touch-none overflow-hidden rounded-md border bg-muted outline-none select-none',

@@ -132,8 +132,7 @@ function EditorBody({ design, resultUrl, layers, edit, ready, render }: EditorBo
           brushSize={state.size}
           liveColour={tintColour(liveTint, 0.5)}
           describedBy={instructionsId}
-          paints={render.paints}
-          renderMs={render.lastRenderMs}
+          liveRef={render.liveRef}
           onPath={(points) => {
             const operation = operationForPath(state, points);
             if (operation) dispatch({ type: 'add', operation });

@@ -53,10 +53,10 @@ export function useEditRender({
   tints: Tints;
 }) {
   const [state, setState] = useState<EditRenderState>({ status: 'loading' });
-  const [lastRenderMs, setLastRenderMs] = useState<number | undefined>();
-  const [paints, setPaints] = useState(0);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const overlayRef = useRef<HTMLCanvasElement>(null);
+  /** The path being drawn, shown at once: cleared when the edit under it has been painted. */
+  const liveRef = useRef<HTMLCanvasElement>(null);
   const clientRef = useRef<EditRenderClient | null>(null);
   const queued = useRef<EditOperation[] | null>(null);
   const busy = useRef(false);
@@ -105,11 +105,15 @@ export function useEditRender({
   }, [openedWith]);
 
   const show = useCallback((result: RenderResult) => {
-    setLastRenderMs(result.milliseconds);
-    setPaints((count) => count + 1);
-    if (!result.rect) return;
-    if (result.pixels) paint(canvasRef.current, result.rect, result.pixels);
-    if (result.overlay) paint(overlayRef.current, result.rect, result.overlay);
+    // Straight to the canvases, without rendering React: painting never waits for the page.
+    const canvas = canvasRef.current;
+    if (canvas) canvas.dataset.renderMs = result.milliseconds.toFixed(1);
+    if (result.rect) {
+      if (result.pixels) paint(canvas, result.rect, result.pixels);
+      if (result.overlay) paint(overlayRef.current, result.rect, result.overlay);
+    }
+    const live = liveRef.current;
+    live?.getContext('2d')?.clearRect(0, 0, live.width, live.height);
   }, []);
 
   /** Makes the edit of `operations` and paints it (the latest only, when they come fast). */
@@ -147,5 +151,5 @@ export function useEditRender({
     return client.encode(0.92);
   }, []);
 
-  return { state, canvasRef, overlayRef, render, encode, lastRenderMs, paints };
+  return { state, canvasRef, overlayRef, liveRef, render, encode };
 }
