@@ -18,8 +18,7 @@
 //     second after the release. Target: none while drawing. Also printed, as information: from
 //     each requestAnimationFrame to a task posted from it (that includes input events queued
 //     before the task, which Playwright sends faster than a hand).
-/* global document, requestAnimationFrame, performance, PerformanceObserver, setTimeout -- in the
-   functions that run in the page */
+/* global requestAnimationFrame -- in the functions that run in the page */
 import { openDemoSession } from './demo-session.mjs';
 import { seedLargeDesigns } from './large-designs.mjs';
 import { printStats } from './timing-stats.mjs';
