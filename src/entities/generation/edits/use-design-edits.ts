@@ -11,6 +11,7 @@ import {
   writeEdit,
   type DesignEdit,
 } from '@/entities/generation/edits/design-edit-store';
+import { askForPersistence } from '@/lib/offline/persistent-storage';
 import { sessionOwner, useSession } from '@/lib/session/session';
 
 /**
@@ -90,7 +91,11 @@ export function useDesignEditChanges() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: designEditKeys.all(owner) });
   const save = useMutation({
     networkMode: 'always',
-    mutationFn: (edit: Omit<DesignEdit, 'owner'>) => writeEdit({ ...edit, owner }),
+    mutationFn: async (edit: Omit<DesignEdit, 'owner'>) => {
+      await writeEdit({ ...edit, owner });
+      // What the user made lives on the device: the browser is asked not to evict it.
+      void askForPersistence();
+    },
     onSuccess: refresh,
   });
   const markDownloaded = useMutation({

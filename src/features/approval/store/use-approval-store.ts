@@ -13,7 +13,7 @@ import {
   type ApprovalSettings,
   type SignedRecordEntry,
 } from '@/features/approval/store/approval-store';
-import { askForPersistence } from '@/features/approval/store/persistent-storage';
+import { askForPersistence } from '@/lib/offline/persistent-storage';
 import { sessionOwner, useSession } from '@/lib/session/session';
 
 /**

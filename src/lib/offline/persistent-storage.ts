@@ -1,6 +1,6 @@
 /**
  * Asking the browser not to evict what this site keeps (`navigator.storage.persist()`): signed
- * proposals live on the device. Chromium grants it to installed apps and sites used often;
+ * proposals and edited designs live on the device. Chromium grants it to installed apps and sites used often;
  * Safari tabs may answer no and delete a site's storage after 7 days without use. So the device
  * copy is a convenience, and the screen says so where it is not granted: the signed PDF in both
  * parties' hands is the record.
