@@ -189,7 +189,7 @@ describe('a design edited in Keep and mix', () => {
     expect(designs.map((each) => each.ref)).toEqual(['a', 'a~edited', 'b']);
     const plan: PresentationPlan = { ...EMPTY_PLAN, refs: ['a~edited'] };
 
-    const [english] = proposalDesigns(plan, designs, i18n);
+    const english = proposalDesigns(plan, designs, i18n).at(0);
     expect(english).toMatchObject({
       ref: 'a~edited',
       styleName: 'Natural Accent, edited',
@@ -197,9 +197,9 @@ describe('a design edited in Keep and mix', () => {
       madeFrom: ['Original photo', 'Refined Traditional · Winter', 'Another design'],
     });
     expect(english?.afterUrl).toMatch(/^blob:/);
-    const [inSpanish] = proposalDesigns(plan, designs, spanish);
+    const inSpanish = proposalDesigns(plan, designs, spanish).at(0);
     expect(inSpanish?.styleName).toBe('Toque natural, editado');
-    expect(inSpanish?.madeFrom?.[0]).toBe('Foto original');
+    expect(inSpanish?.madeFrom?.at(0)).toBe('Foto original');
     // The AI's own design says nothing of layers.
     expect(proposalDesign(base, '', i18n).madeFrom).toBeUndefined();
   });
