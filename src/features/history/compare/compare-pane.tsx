@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import {
   AlertTriangleIcon,
   ExternalLinkIcon,
+  LayersIcon,
   LoaderCircleIcon,
   RotateCwIcon,
   SplitIcon,
@@ -13,7 +14,7 @@ import { Link } from 'react-router-dom';
 
 import { QueryPending } from '@/components/query-pending';
 import { Button } from '@/components/ui/button';
-import { generationDetailPath } from '@/config/paths';
+import { generationDetailPath, generationEditPath } from '@/config/paths';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
 import type { Design } from '@/entities/generation/edits/edited-designs';
 import { CompareSlider } from '@/components/picture/compare-slider';
@@ -128,6 +129,8 @@ export function ComparePane({
   const source = generation.sourceImages[0];
   const final = generation.finalImageUrl;
   const sliderPossible = Boolean(source && final);
+  // An edit's page is its design's (where it is shown, opened again and downloaded).
+  const designRef = edited?.edited?.baseRef ?? generation.ref;
 
   let picture: ReactNode;
   if (slider && source && final) {
@@ -209,11 +212,19 @@ export function ComparePane({
       {picture}
       <div className="flex flex-wrap items-center gap-2">
         <Button asChild variant="outline" size="sm">
-          <Link to={generationDetailPath(generation.ref)} aria-label={t`Open design: ${label}`}>
+          <Link to={generationDetailPath(designRef)} aria-label={t`Open design: ${label}`}>
             <ExternalLinkIcon aria-hidden="true" />
             <Trans>Open design</Trans>
           </Link>
         </Button>
+        {final ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to={generationEditPath(designRef)} aria-label={t`Keep and mix: ${label}`}>
+              <LayersIcon aria-hidden="true" />
+              <Trans>Keep and mix</Trans>
+            </Link>
+          </Button>
+        ) : null}
         {sliderPossible ? (
           <Button
             type="button"

@@ -44,8 +44,11 @@ const FRAME_PHONE = 'h-[50dvh] min-h-56';
  */
 export function CompareStudio({ refs, onRemove }: CompareStudioProps) {
   const { t } = useLingui();
-  // An edit made in 'Keep and mix' is shown from its design and the edit on this device.
-  const queries = useGenerationsByRef(refs.map((ref) => editedBaseRef(ref) ?? ref));
+  // An edit made in 'Keep and mix' is shown from its design (asked once, should both be here)
+  // and the edit on this device.
+  const designRefs = [...new Set(refs.map((ref) => editedBaseRef(ref) ?? ref))];
+  const designQueries = useGenerationsByRef(designRefs);
+  const queries = refs.map((ref) => designQueries[designRefs.indexOf(editedBaseRef(ref) ?? ref)]);
   const edits = useDesignEdits();
   const editedOf = (ref: string, base: Generation | undefined): Design | null | undefined => {
     const baseRef = editedBaseRef(ref);

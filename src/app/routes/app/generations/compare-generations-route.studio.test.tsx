@@ -1,11 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { compareGenerationsPath, generationDetailPath, paths } from '@/config/paths';
+import {
+  compareGenerationsPath,
+  generationDetailPath,
+  generationEditPath,
+  paths,
+} from '@/config/paths';
+import { writeEdit } from '@/entities/generation/edits/design-edit-store';
 import { generationKeys } from '@/entities/generation/api/generation-keys';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
 import type { GenerationSettings } from '@/entities/generation/model/generation-settings';
+import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
 import { setViewportWidth } from '@/testing/match-media';
+import { TEST_OWNER } from '@/testing/signed-records';
 import { mockApi, server } from '@/testing/mocks/server';
 import { seedGeneration, type SeedGeneration } from '@/testing/seed-generations';
 import { currentUrl, renderApp } from '@/testing/test-utils';
@@ -383,5 +391,52 @@ describe('/app/generations/compare', () => {
     await user.keyboard('0');
     await user.keyboard('{ArrowRight}');
     expect(await screen.findByRole('region', { name: 'Gentle Modern' })).toBeInTheDocument();
+  });
+});
+
+describe('an edit made in Keep and mix, in the studio', () => {
+  it('shows beside its design, from the device, and leads to its design and to the editor', async () => {
+    installFakeIndexedDb();
+    const design = await seedDesign('Natural Accent', SUMMER);
+    await writeEdit({
+      owner: TEST_OWNER,
+      baseRef: design.sk,
+      createdAt: '2026-11-28T10:00:00.000Z',
+      updatedAt: '2026-11-28T10:05:00.000Z',
+      width: 4,
+      height: 3,
+      operations: [],
+      layers: ['original'],
+      picture: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]).buffer,
+    });
+    const requests = recordDetailRequests();
+    await openStudio([design.sk, `${design.sk}~edited`]);
+
+    const edit = await screen.findByRole('region', { name: 'Natural Accent, edited' });
+    expect(within(edit).getByRole('img', { name: /^Natural Accent, edited/ })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
+    expect(within(edit).getByRole('link', { name: /^Open design/ })).toHaveAttribute(
+      'href',
+      generationDetailPath(design.sk),
+    );
+    expect(within(edit).getByRole('link', { name: /^Keep and mix/ })).toHaveAttribute(
+      'href',
+      generationEditPath(design.sk),
+    );
+    // The edit's design is asked of the API; the edit itself is not.
+    expect(requests.every((path) => !path.includes('~edited'))).toBe(true);
+  });
+
+  it('says an edit that is not on this device is not available', async () => {
+    installFakeIndexedDb();
+    const design = await seedDesign('Natural Accent', SUMMER);
+    await openStudio([design.sk, `${design.sk}~edited`]);
+    expect(
+      await screen.findByText(
+        'This edit is not on this device: it was deleted, or made on another one.',
+      ),
+    ).toBeInTheDocument();
   });
 });
