@@ -208,6 +208,8 @@ export type CreateGenerationOptions = {
   settings?: GenerationSettings;
   /** The project (and its customer) it belongs to. */
   project?: { sk: string; customerRef?: string };
+  /** The source files' names (default: '<photo>-<n>.jpg'). */
+  fileNames?: string[];
 };
 
 const SETTINGS: GenerationSettings = {
@@ -229,10 +231,11 @@ export async function createGeneration(
     start = false,
     settings = SETTINGS,
     project,
+    fileNames = [],
   }: CreateGenerationOptions = {},
 ): Promise<string> {
   const fileInfo = (sources.length > 0 ? sources : ['front']).map((photo, index) => ({
-    name: `${typeof photo === 'string' ? photo : 'photo'}-${index + 1}.jpg`,
+    name: fileNames.at(index) ?? `${typeof photo === 'string' ? photo : 'photo'}-${index + 1}.jpg`,
     contentType: 'image/jpeg',
   }));
   const create = await callApi(page, 'POST', '/api/{org}/yard-vision-generation', {

@@ -8,7 +8,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 
 import { appUrl, DESKTOP, expectNoAxeViolations, waitFor, type Viewport } from './browser';
-import { callApi, createGeneration, setupDemoBrowser } from './demo-helpers';
+import {
+  callApi,
+  createGeneration,
+  demoProject,
+  finishedDesigns,
+  seededDesignRefs,
+  setupDemoBrowser,
+} from './demo-helpers';
 import {
   attachedRecord,
   download,
@@ -47,29 +54,26 @@ async function generation(page: Page, sk: string) {
   return (await callApi(page, 'GET', `${GENERATIONS_API}/${sk}`)).body as Generation;
 }
 
-/** Two finished designs of the same photo in the demo's project: the one to edit, and another. */
-async function twoDesignsOfOnePhoto(page: Page) {
-  const projects = await callApi(page, 'GET', '/api/{org}/projects');
-  const project = (projects.body as { items: { sk: string; customerRef?: string }[] }).items.at(0);
-  if (!project) throw new Error('The demo has no project.');
-  const edited = await createGeneration(page, {
-    style: { name: 'Natural Accent', description: '' },
-    start: true,
-    project,
-  });
+/**
+ * The demo's seeded 'Natural Accent' design (of the front yard, in the demo's project) to edit,
+ * finished; with `variation`, also another finished design of the same photo in the project
+ * (the same file name), which the editor offers as a layer.
+ */
+async function demoDesigns(page: Page, { variation }: { variation: boolean }) {
+  const project = await demoProject(page);
+  const edited = (await seededDesignRefs(page))('Natural Accent');
+  if (!variation) {
+    await finishedDesigns(page, project, [edited]);
+    return { edited, other: edited };
+  }
   const other = await createGeneration(page, {
     style: { name: 'Refined Traditional', description: '' },
     settings: { season: 'winter', weather: 'snowy', timeOfDay: 'dusk', atmosphericEffect: 'calm' },
     start: true,
     project,
+    fileNames: ['front-yard.jpg'],
   });
-  await waitFor(
-    async () =>
-      (await generation(page, edited)).currentStep === 'completed' &&
-      (await generation(page, other)).currentStep === 'completed',
-    'both designs are finished',
-    60_000,
-  );
+  await finishedDesigns(page, project, [edited, other], 60_000);
   return { edited, other };
 }
 
@@ -162,9 +166,9 @@ async function regionDifferences(
 }
 
 describe('keep and mix', () => {
-  test('takes regions from the original photo and another design, downloads and keeps the edit', async () => {
+  test('takes regions from the original photo and another design; the edit is kept, presented and signed', async () => {
     const { page } = await browser.openSignedIn({ viewport: DESKTOP });
-    const { edited, other } = await twoDesignsOfOnePhoto(page);
+    const { edited, other } = await demoDesigns(page, { variation: true });
 
     await page.goto(appUrl(`/app/generations/${edited}`));
     await page.getByRole('link', { name: 'Keep and mix' }).click();
@@ -195,12 +199,12 @@ describe('keep and mix', () => {
 
     await page.getByRole('button', { name: 'Save edit' }).click();
     await page.getByText(/^Saved as ".*, edited/).waitFor();
-    const [download] = await Promise.all([
+    const [saved] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download', exact: true }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^yardvision-natural-accent-edited-.*\.jpg$/);
-    const bytes = await readFile(await download.path());
+    expect(saved.suggestedFilename()).toMatch(/^yardvision-natural-accent-edited-.*\.jpg$/);
+    const bytes = await readFile(await saved.path());
 
     const design = await generation(page, edited);
     const variation = await generation(page, other);
@@ -238,47 +242,8 @@ describe('keep and mix', () => {
       .poll(() => page.getByRole('img', { name: /^Natural Accent, edited/ }).count())
       .toBe(1);
     await expectNoAxeViolations(page, 'design with its edit');
-  });
 
-  test('on a phone, one finger paints and two fingers pan', async () => {
-    const { page } = await browser.openSignedIn({ viewport: PHONE_TOUCH });
-    const { edited } = await twoDesignsOfOnePhoto(page);
-    await page.goto(appUrl(`/app/generations/${edited}/keep-and-mix`));
-    await page.getByTestId('edit-stage').waitFor();
-    await expectNoAxeViolations(page, 'keep and mix on a phone');
-    const box = await stageBox(page);
-
-    await twoFingerPan(page, box);
-    expect(await canUndo(page)).toBe(false);
-    const transform = await page
-      .getByTestId('edit-stage')
-      .locator('div')
-      .first()
-      .evaluate((stage) => stage.style.transform);
-    expect(transform).toMatch(/scale\((?!1\))/);
-
-    await touchStroke(page, box);
-    await waitFor(() => canUndo(page), 'one finger painted a stroke');
-  });
-
-  test('an edit is presented, priced and signed: the record holds its picture and its layers', async () => {
-    const { page } = await browser.openSignedIn({ viewport: DESKTOP });
-    const { edited } = await twoDesignsOfOnePhoto(page);
-    await page.goto(appUrl(`/app/generations/${edited}/keep-and-mix`));
-    await page.getByTestId('edit-stage').waitFor();
-    await page.getByRole('button', { name: 'Lasso' }).click();
-    await lassoRectangle(page, [0.1, 0.1, 0.5, 0.5]);
-    await waitFor(() => canUndo(page), 'the lasso is an operation');
-    await page.getByRole('button', { name: 'Save edit' }).click();
-    await page.getByText(/^Saved as /).waitFor();
-    await page.getByRole('link', { name: 'Back to the design' }).click();
-    const picture = await download(
-      page,
-      () => page.getByRole('button', { name: 'Download edit' }).click(),
-      'edit.jpg',
-      work,
-    );
-
+    // The edit presented, priced and signed: the record holds its picture and its layers.
     await page.goto(appUrl('/app/projects'));
     await page.getByRole('link', { name: 'Front yard refresh' }).first().click();
     await page.getByRole('checkbox', { name: /^Natural Accent, edited/ }).click();
@@ -320,11 +285,35 @@ describe('keep and mix', () => {
       content: { chosen: { madeFrom?: string[]; after: { sha256: string } } };
     };
     expect(record.content.chosen.styleName).toBe('Natural Accent, edited');
-    expect(record.content.chosen.madeFrom).toEqual(['Original photo']);
+    expect(record.content.chosen.madeFrom).toEqual([
+      'Original photo',
+      expect.stringMatching(/^Refined Traditional · Winter/),
+    ]);
     // The picture signed is the edit's, byte for byte.
     expect(record.content.chosen.after.sha256).toBe(
-      createHash('sha256').update(picture.bytes).digest('hex'),
+      createHash('sha256').update(bytes).digest('hex'),
     );
-    expect(pdfText(signed.file)).toContain('Made in Keep and mix from: Original photo');
+    expect(pdfText(signed.file)).toContain('Made in Keep and mix from: Original photo, Refined');
+  });
+
+  test('on a phone, one finger paints and two fingers pan', async () => {
+    const { page } = await browser.openSignedIn({ viewport: PHONE_TOUCH });
+    const { edited } = await demoDesigns(page, { variation: false });
+    await page.goto(appUrl(`/app/generations/${edited}/keep-and-mix`));
+    await page.getByTestId('edit-stage').waitFor();
+    await expectNoAxeViolations(page, 'keep and mix on a phone');
+    const box = await stageBox(page);
+
+    await twoFingerPan(page, box);
+    expect(await canUndo(page)).toBe(false);
+    const transform = await page
+      .getByTestId('edit-stage')
+      .locator('div')
+      .first()
+      .evaluate((stage) => stage.style.transform);
+    expect(transform).toMatch(/scale\((?!1\))/);
+
+    await touchStroke(page, box);
+    await waitFor(() => canUndo(page), 'one finger painted a stroke');
   });
 });
