@@ -133,4 +133,15 @@ describe('the edits kept on the device (IndexedDB)', () => {
       }),
     ).toBe(true);
   });
+
+  it('reads nothing without making the database where there is none', async () => {
+    installFakeIndexedDb();
+    expect(await listEdits(OWNER)).toEqual([]);
+    expect(await readEdit(OWNER, 'design-1')).toBeNull();
+    expect((await indexedDB.databases()).map((database) => database.name)).toEqual([]);
+    await writeEdit(edit());
+    expect((await indexedDB.databases()).map((database) => database.name)).toEqual([
+      'yardvision-edits',
+    ]);
+  });
 });

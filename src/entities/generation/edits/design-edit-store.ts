@@ -97,6 +97,20 @@ function hasIndexedDb() {
   return typeof indexedDB !== 'undefined';
 }
 
+/**
+ * Whether the database is there, asked without opening it: opening makes it, and a device with
+ * no edit (Logout's check, a design's page) would make one only to read nothing, and Logout
+ * would then delete it. Where the browser cannot tell, it is opened.
+ */
+async function databaseExists(): Promise<boolean> {
+  if (typeof indexedDB.databases !== 'function') return true;
+  try {
+    return (await indexedDB.databases()).some((database) => database.name === EDITS_DATABASE);
+  } catch {
+    return true;
+  }
+}
+
 function parsed(value: unknown): DesignEdit | undefined {
   const result = designEditSchema.safeParse(value);
   return result.success ? result.data : undefined;
@@ -105,6 +119,7 @@ function parsed(value: unknown): DesignEdit | undefined {
 /** `owner`'s edit of the design `baseRef`, or none. */
 export async function readEdit(owner: string, baseRef: string): Promise<DesignEdit | null> {
   const key = editKey(owner, baseRef);
+  if (hasIndexedDb() && !(await databaseExists())) return null;
   const stored = hasIndexedDb()
     ? await transact<unknown>(schema, EDITS, 'readonly', (transaction, result) => {
         onResult(transaction.objectStore(EDITS).get(key), (value) => {
@@ -117,6 +132,7 @@ export async function readEdit(owner: string, baseRef: string): Promise<DesignEd
 
 /** Every edit of `owner`, the most recently saved first. */
 export async function listEdits(owner: string): Promise<DesignEdit[]> {
+  if (hasIndexedDb() && !(await databaseExists())) return [];
   const stored = hasIndexedDb()
     ? ((await transact<unknown[]>(schema, EDITS, 'readonly', (transaction, result) => {
         onResult(transaction.objectStore(EDITS).index('owner').getAll(owner), (value) => {
