@@ -10,6 +10,16 @@ import {
 } from 'react';
 
 import { useZoomed, ZoomControls } from '@/components/picture/zoom-controls';
+import {
+  distance,
+  frameSize,
+  pinchOf,
+  pinchPair,
+  pinchStep,
+  toFramePoint,
+  type Pinch,
+  type Point,
+} from '@/components/picture/pointer-gestures';
 import { createZoomSync, type ZoomChange, type ZoomSync } from '@/components/picture/zoom-sync';
 import {
   isZoomed,
@@ -19,7 +29,6 @@ import {
   transformForKey,
   wheelZoomFactor,
   zoomAt,
-  type ZoomPoint,
 } from '@/components/picture/zoom-transform';
 import { cn } from '@/lib/utils';
 
@@ -100,37 +109,6 @@ const SETTLE_MS = 250;
 const DOUBLE_TAP_MS = 300;
 const DOUBLE_TAP_DISTANCE_PX = 30;
 const TAP_SLOP_PX = 10;
-
-type Point = { x: number; y: number };
-
-function distance(a: Point, b: Point) {
-  return Math.hypot(a.x - b.x, a.y - b.y);
-}
-
-function midpoint(a: Point, b: Point): Point {
-  return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-}
-
-/** The two pointers of a pinch, when there are (at least) two. */
-function pinchPair(pointers: Map<number, Point>): [Point, Point] | null {
-  if (pointers.size < 2) return null;
-  const [a, b] = pointers.values();
-  return [a, b];
-}
-
-/** A client point as fractions of the frame from its centre (the model's coordinates). */
-function toFramePoint(point: Point, rect: DOMRect): ZoomPoint {
-  const at = {
-    x: (point.x - rect.left) / rect.width - 0.5,
-    y: (point.y - rect.top) / rect.height - 0.5,
-  };
-  // No size (not laid out) or no position: the centre.
-  return Number.isFinite(at.x) && Number.isFinite(at.y) ? at : { x: 0, y: 0 };
-}
-
-function frameSize(rect: DOMRect) {
-  return { width: rect.width > 0 ? rect.width : 1, height: rect.height > 0 ? rect.height : 1 };
-}
 
 /** Whether a pointer event started on a control (a button) rather than on the picture. */
 function onControl(target: EventTarget | null) {
@@ -214,7 +192,7 @@ export function ZoomViewport({
     let mode: 'idle' | 'pan' | 'pinch' = 'idle';
     let rect = frame.getBoundingClientRect();
     let lastPan: Point = { x: 0, y: 0 };
-    let lastPinch = { centre: { x: 0, y: 0 }, spread: 1 };
+    let lastPinch: Pinch = { centre: { x: 0, y: 0 }, spread: 1 };
     let tapStart: Point | null = null;
     let lastTap: { time: number; point: Point } | null = null;
     let lastPointerType = '';
@@ -229,9 +207,8 @@ export function ZoomViewport({
     const startPinch = () => {
       const pair = pinchPair(pointers);
       if (!pair) return;
-      const [a, b] = pair;
       mode = 'pinch';
-      lastPinch = { centre: midpoint(a, b), spread: Math.max(1, distance(a, b)) };
+      lastPinch = pinchOf(pair);
       delete frame.dataset.dragging;
     };
 
@@ -289,20 +266,9 @@ export function ZoomViewport({
       if (mode === 'pinch') {
         const pair = pinchPair(pointers);
         if (!pair) return;
-        const [a, b] = pair;
-        const centre = midpoint(a, b);
-        const spread = Math.max(1, distance(a, b));
-        const scaled = zoomAt(
-          store.get(),
-          spread / lastPinch.spread,
-          toFramePoint(lastPinch.centre, rect),
-        );
-        const moved = panBy(
-          scaled,
-          (centre.x - lastPinch.centre.x) / width,
-          (centre.y - lastPinch.centre.y) / height,
-        );
-        lastPinch = { centre, spread };
+        const next = pinchOf(pair);
+        const moved = pinchStep(store.get(), lastPinch, next, rect);
+        lastPinch = next;
         store.set(moved, 'gesture');
       } else if (mode === 'pan') {
         const next = panBy(

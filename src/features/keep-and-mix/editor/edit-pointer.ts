@@ -1,10 +1,13 @@
-import type { ZoomSync } from '@/components/picture/zoom-sync';
 import {
-  panBy,
-  wheelZoomFactor,
-  zoomAt,
-  type ZoomPoint,
-} from '@/components/picture/zoom-transform';
+  pinchOf,
+  pinchPair,
+  pinchStep,
+  toFramePoint,
+  type Pinch,
+  type Point,
+} from '@/components/picture/pointer-gestures';
+import type { ZoomSync } from '@/components/picture/zoom-sync';
+import { wheelZoomFactor, zoomAt } from '@/components/picture/zoom-transform';
 import type { Size } from '@/features/keep-and-mix/render/edit-render-protocol';
 
 /**
@@ -12,8 +15,6 @@ import type { Size } from '@/features/keep-and-mix/render/edit-render-protocol';
  * finger, the mouse's main button or a pen draws; a second finger turns the gesture into pan and
  * pinch (what the first finger drew so far is dropped); the wheel zooms.
  */
-
-type Point = { x: number; y: number };
 
 /** A point of the picture: x, y in its pixels, and the pen's pressure (0.5 without one). */
 export type PicturePoint = { x: number; y: number; pressure: number };
@@ -29,14 +30,6 @@ export type PathHandlers = {
   cancel: () => void;
 };
 
-/** A client point as fractions of the frame from its centre (the zoom's coordinates). */
-function framePoint(point: Point, rect: DOMRect): ZoomPoint {
-  return {
-    x: (point.x - rect.left) / Math.max(1, rect.width) - 0.5,
-    y: (point.y - rect.top) / Math.max(1, rect.height) - 0.5,
-  };
-}
-
 /** Where a client point falls on the picture, through the zoom. */
 export function picturePoint(
   client: Point,
@@ -46,7 +39,7 @@ export function picturePoint(
   pressure?: number,
 ): PicturePoint {
   const { scale, x, y } = zoom.get();
-  const at = framePoint(client, rect);
+  const at = toFramePoint(client, rect);
   return {
     x: ((at.x - x) / scale + 0.5) * size.width,
     y: ((at.y - y) / scale + 0.5) * size.height,
@@ -57,18 +50,6 @@ export function picturePoint(
 
 function penPressure(event: PointerEvent) {
   return event.pointerType === 'pen' ? event.pressure : undefined;
-}
-
-/** The first two pointers down, when there are two. */
-function pair(pointers: Map<number, Point>): [Point, Point] | undefined {
-  const points = [...pointers.values()];
-  const a = points.at(0);
-  const b = points.at(1);
-  return a && b ? [a, b] : undefined;
-}
-
-function midpoint(a: Point, b: Point): Point {
-  return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
 }
 
 /** Listens on `frame` until the returned function is called. */
@@ -82,15 +63,14 @@ export function listenToStage(
   let mode: 'idle' | 'draw' | 'pinch' = 'idle';
   let drawing = -1;
   let rect = frame.getBoundingClientRect();
-  let pinch = { centre: { x: 0, y: 0 }, spread: 1 };
+  let pinch: Pinch = { centre: { x: 0, y: 0 }, spread: 1 };
 
   const startPinch = () => {
-    const two = pair(pointers);
+    const two = pinchPair(pointers);
     if (!two) return;
-    const [a, b] = two;
     if (mode === 'draw') handlers.cancel();
     mode = 'pinch';
-    pinch = { centre: midpoint(a, b), spread: Math.max(1, Math.hypot(a.x - b.x, a.y - b.y)) };
+    pinch = pinchOf(two);
   };
 
   const onPointerDown = (event: PointerEvent) => {
@@ -138,19 +118,11 @@ export function listenToStage(
         ),
       );
     } else if (mode === 'pinch') {
-      const two = pair(pointers);
+      const two = pinchPair(pointers);
       if (!two) return;
-      const [a, b] = two;
-      const centre = midpoint(a, b);
-      const spread = Math.max(1, Math.hypot(a.x - b.x, a.y - b.y));
-      const scaled = zoomAt(zoom.get(), spread / pinch.spread, framePoint(pinch.centre, rect));
-      const moved = panBy(
-        scaled,
-        (centre.x - pinch.centre.x) / Math.max(1, rect.width),
-        (centre.y - pinch.centre.y) / Math.max(1, rect.height),
-      );
-      pinch = { centre, spread };
-      zoom.set(moved, 'gesture');
+      const next = pinchOf(two);
+      zoom.set(pinchStep(zoom.get(), pinch, next, rect), 'gesture');
+      pinch = next;
     }
   };
 
@@ -171,7 +143,9 @@ export function listenToStage(
     event.preventDefault();
     rect = frame.getBoundingClientRect();
     const factor = wheelZoomFactor(event.deltaY, event.deltaMode, event.ctrlKey);
-    zoom.set(zoomAt(zoom.get(), factor, framePoint({ x: event.clientX, y: event.clientY }, rect)));
+    zoom.set(
+      zoomAt(zoom.get(), factor, toFramePoint({ x: event.clientX, y: event.clientY }, rect)),
+    );
   };
 
   const listening = new AbortController();
