@@ -8,6 +8,8 @@ import {
 } from '@/entities/generation/edits/edit-operations';
 import { ORIGINAL_PHOTO_LABEL } from '@/entities/generation/edits/edited-designs';
 import { designLabel } from '@/entities/generation/model/design-label';
+import type { Tint } from '@/features/keep-and-mix/model/coverage-overlay';
+import type { LayerTints } from '@/features/keep-and-mix/render/edit-render-protocol';
 
 /** A picture the editor takes regions from, as the layer menu names it. */
 export type EditLayer = { id: LayerId; label: string; url: string };
@@ -77,7 +79,7 @@ export function editLayers(
 }
 
 /** Tints of the painted-area overlay, one per layer in menu order (RGB). */
-const TINTS: [number, number, number][] = [
+const TINTS: Tint[] = [
   [236, 72, 153],
   [59, 130, 246],
   [234, 179, 8],
@@ -87,11 +89,11 @@ const TINTS: [number, number, number][] = [
   [20, 184, 166],
 ];
 
-export function layerTints(layers: readonly EditLayer[]): [LayerId, [number, number, number]][] {
+export function layerTints(layers: readonly EditLayer[]): LayerTints {
   return layers.map((layer, index) => [layer.id, TINTS[index % TINTS.length] ?? [236, 72, 153]]);
 }
 
 /** The CSS colour of a layer's tint, at `alpha` (the stroke drawn live). */
-export function tintColour(tint: readonly [number, number, number], alpha = 1) {
+export function tintColour(tint: Tint, alpha = 1) {
   return `rgb(${tint.join(' ')} / ${alpha})`;
 }

@@ -27,6 +27,7 @@ import {
   useEditRender,
   type EditRenderState,
 } from '@/features/keep-and-mix/editor/use-edit-render';
+import type { LayerTints } from '@/features/keep-and-mix/render/edit-render-protocol';
 import { useEditShortcuts } from '@/features/keep-and-mix/editor/use-edit-shortcuts';
 
 type Ready = Extract<EditRenderState, { status: 'ready' }>;
@@ -38,9 +39,11 @@ type EditorBodyProps = {
   edit: DesignEdit | null;
   ready: Ready;
   render: ReturnType<typeof useEditRender>;
+  /** The layers' tints, as the render worker paints the painted area with them. */
+  tints: LayerTints;
 };
 
-function EditorBody({ design, resultUrl, layers, edit, ready, render }: EditorBodyProps) {
+function EditorBody({ design, resultUrl, layers, edit, ready, render, tints }: EditorBodyProps) {
   const { i18n, t } = useLingui();
   const { size } = ready;
   const usable = layers.filter((layer) => !ready.missing.includes(layer.id));
@@ -54,7 +57,6 @@ function EditorBody({ design, resultUrl, layers, edit, ready, render }: EditorBo
   const [zoom] = useState(() => createZoomSync());
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const instructionsId = useId();
-  const tints = useMemo(() => layerTints(layers), [layers]);
   const liveTint = tints.find(([id]) => id === state.layer)?.[1] ?? [236, 72, 153];
   const { save, markDownloaded } = useDesignEditChanges();
   const unsaved = hasUnsavedChanges(state);
@@ -217,6 +219,7 @@ export function KeepAndMixEditor({
       edit={edit}
       ready={state}
       render={render}
+      tints={tints}
     />
   );
 }

@@ -12,7 +12,12 @@ import {
   UndecodableError,
   type EditRenderClient,
 } from '@/features/keep-and-mix/render/edit-render-client';
-import type { Rect, RenderResult, Size } from '@/features/keep-and-mix/render/edit-render-protocol';
+import type {
+  LayerTints,
+  Rect,
+  RenderResult,
+  Size,
+} from '@/features/keep-and-mix/render/edit-render-protocol';
 
 export type EditRenderState =
   | { status: 'loading' }
@@ -25,8 +30,6 @@ export type EditRenderState =
       /** Layers whose picture could not be read (left out of the menu). */
       missing: LayerId[];
     };
-
-type Tints = [LayerId, [number, number, number]][];
 
 function paint(
   canvas: HTMLCanvasElement | null,
@@ -50,7 +53,7 @@ export function useEditRender({
 }: {
   resultUrl: string;
   layers: readonly EditLayer[];
-  tints: Tints;
+  tints: LayerTints;
 }) {
   const [state, setState] = useState<EditRenderState>({ status: 'loading' });
   const canvasRef = useRef<HTMLCanvasElement>(null);

@@ -1,6 +1,7 @@
 import { createPaintingWorker } from '@/lib/images/painting-worker';
 import type {
   EncodeResult,
+  LayerTints,
   LoadResult,
   RenderJob,
   RenderOutcome,
@@ -8,7 +9,7 @@ import type {
   RenderResult,
   SourcePicture,
 } from '@/features/keep-and-mix/render/edit-render-protocol';
-import type { EditOperation, LayerId } from '@/entities/generation/edits/edit-operations';
+import type { EditOperation } from '@/entities/generation/edits/edit-operations';
 import { createEditRenderSession } from '@/features/keep-and-mix/render/edit-render-session';
 
 /** The pictures could not be decoded (what the storage sent is no picture). */
@@ -41,7 +42,7 @@ export function createEditRenderClient() {
   return {
     load: (result: Blob, layers: SourcePicture[]) =>
       run({ kind: 'load', result, layers }) as Promise<LoadResult>,
-    render: (operations: EditOperation[], tints: [LayerId, [number, number, number]][]) =>
+    render: (operations: EditOperation[], tints: LayerTints) =>
       run({ kind: 'render', operations, tints }) as Promise<RenderResult>,
     encode: (quality: number) => run({ kind: 'encode', quality }) as Promise<EncodeResult>,
     stop: () => run.stop(new Error('The editor closed.')),

@@ -1,4 +1,5 @@
 import type { EditOperation, LayerId } from '@/entities/generation/edits/edit-operations';
+import type { Tint } from '@/features/keep-and-mix/model/coverage-overlay';
 
 /**
  * What the editor's page and its render worker say to each other ('Keep and mix'). The worker
@@ -7,6 +8,9 @@ import type { EditOperation, LayerId } from '@/entities/generation/edits/edit-op
  */
 
 export type Size = { width: number; height: number };
+
+/** Each layer's tint in the overlay of the painted area, in the layers' order. */
+export type LayerTints = [LayerId, Tint][];
 export type Rect = { x: number; y: number; width: number; height: number };
 
 /** A layer's picture to decode. */
@@ -19,7 +23,7 @@ export type RenderJob =
    * The edit made of `operations`: the part of the picture that changed, and of the overlay
    * (the painted area, tinted by layer) when `tints` are given.
    */
-  | { kind: 'render'; operations: EditOperation[]; tints: [LayerId, [number, number, number]][] }
+  | { kind: 'render'; operations: EditOperation[]; tints: LayerTints }
   /** The whole edit as a JPEG at the result's size. */
   | { kind: 'encode'; quality: number };
 
