@@ -49,12 +49,14 @@ export type CheckedWorkItem = { item: WorkItem; write: () => Promise<void> };
 
 /** What a part says of an item of a file it cannot take (the file is refused as a whole). */
 export class InvalidWorkItemError extends Error {
-  constructor(
-    readonly part: WorkPartName,
-    readonly reason: 'content' | 'picture' | 'signature',
-  ) {
+  readonly part: WorkPartName;
+  readonly reason: 'content' | 'picture' | 'signature';
+
+  constructor(part: WorkPartName, reason: 'content' | 'picture' | 'signature') {
     super(`Invalid ${part} item (${reason})`);
     this.name = 'InvalidWorkItemError';
+    this.part = part;
+    this.reason = reason;
   }
 }
 
