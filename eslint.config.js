@@ -126,6 +126,14 @@ const behaviours = {
     // 'Open a signed proposal': a PDF read back and checked against its digest.
     'open-signed': ['signed-pdf'],
   },
+  'project-file': {
+    // Making a project's file and handing it over (share sheet or download).
+    export: [],
+    // Reading a file, checking it, showing what it would change, applying it; a file dropped.
+    open: [],
+    // The project page's card: both.
+    card: ['export', 'open'],
+  },
   presentation: {
     // The plan: which designs, in which order, with which notes (kept on the device).
     plan: [],

@@ -2,15 +2,18 @@ import { useEffect } from 'react';
 
 import { startServiceWorker, UpdatePrompt } from '@/app/app-updates';
 import { useDemoDeviceSeed } from '@/app/demo-device-seed';
+import { loadWorkParts } from '@/app/project-file/load-work-parts';
 import { Toaster } from '@/components/ui/toaster';
 import { WEB_APP_MANIFEST } from '@/config/product';
 import { useDesignQueueSender } from '@/features/generate/design-queue/use-design-queue-sender';
+import { ProjectFileDrop } from '@/features/project-file/open/project-file-drop';
 
 /**
  * What the signed-in frame runs beside the screens, none of which the screen a user opens needs
  * to show: the web app manifest's link, the service worker (its install downloads the whole
  * app), the toasts (sonner keeps a toast raised before they mount and shows it then), the prompt
- * for a new version, the designs queued offline going out by themselves once online, and in demo
+ * for a new version, the designs queued offline going out by themselves once online, a project
+ * file dropped onto the app opened, and in demo
  * mode the demo project's prices on this device. Its code loads once the screen has shown what
  * it opened with (src/app/routes/app/app-layout-route.tsx), not with it.
  */
@@ -40,6 +43,7 @@ export function AppBackground() {
     <>
       <Toaster />
       <UpdatePrompt />
+      <ProjectFileDrop loadParts={loadWorkParts} />
     </>
   );
 }

@@ -83,6 +83,9 @@ export type WorkPart = {
   exported?: (scope: WorkScope, items: readonly WorkItem[]) => Promise<void>;
 };
 
+/** The parts, loaded when a project file is made or opened (`src/app` names them). */
+export type LoadWorkParts = () => Promise<readonly WorkPart[]>;
+
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true });
 

@@ -16,7 +16,8 @@ export async function getGenerations(org: string, { signal }: AbortOptions = {})
   return items;
 }
 
-function generationsQueryOptions(org: string) {
+/** The list's query (its key and fetch), for a caller that needs it once, not kept in view. */
+export function generationsQueryOptions(org: string) {
   return queryOptions({
     queryKey: generationKeys.list(org),
     queryFn: ({ signal }) => getGenerations(org, { signal }),

@@ -1,4 +1,5 @@
 import { saveBlob } from '@/lib/files/download';
+import { canShareFile, shareFile, type ShareOutcome } from '@/lib/files/share-file';
 
 /**
  * Handing a signed proposal over: to the device's share sheet where the browser can share a
@@ -14,34 +15,16 @@ function toFile({ pdf, fileName }: SignedFile): File {
   });
 }
 
-/** Whether this browser can share the signed PDF as a file (Web Share API level 2). */
+/** Whether this browser can share the signed PDF as a file. */
 export function canShareFiles(): boolean {
-  if (typeof navigator === 'undefined' || typeof navigator.canShare !== 'function') return false;
-  try {
-    const probe = new File([new Uint8Array([37, 80, 68, 70])], 'probe.pdf', {
-      type: 'application/pdf',
-    });
-    return navigator.canShare({ files: [probe] });
-  } catch {
-    return false;
-  }
+  return canShareFile(
+    new File([new Uint8Array([37, 80, 68, 70])], 'probe.pdf', { type: 'application/pdf' }),
+  );
 }
 
-export type ShareOutcome = 'shared' | 'cancelled';
-
-/**
- * Opens the share sheet with the PDF (needs the user's tap). Cancelling the sheet is no error:
- * 'cancelled'. Other failures reject (the screen offers the download).
- */
-export async function shareSignedProposal(file: SignedFile): Promise<ShareOutcome> {
-  const shared = toFile(file);
-  try {
-    await navigator.share({ files: [shared], title: file.title });
-    return 'shared';
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
-    throw error;
-  }
+/** Opens the share sheet with the PDF (needs the user's tap); see `shareFile`. */
+export function shareSignedProposal(file: SignedFile): Promise<ShareOutcome> {
+  return shareFile(toFile(file), file.title);
 }
 
 export function downloadSignedProposal(file: SignedFile) {

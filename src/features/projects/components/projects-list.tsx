@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
 import { ListPage } from '@/components/list/list-page';
 import { ListView } from '@/components/list/list-view';
@@ -12,12 +12,14 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 /**
  * `/app/projects` (spec §2): the projects as cards, newest first, searchable by name and
  * description. `customerNameOf` names a project's customer (from the customers feature) when
- * it is found.
+ * it is found; `actions` go beside 'New Project' ('Open a project file').
  */
 export function ProjectsList({
   customerNameOf,
+  actions,
 }: {
   customerNameOf: (customerRef: string | undefined) => string | undefined;
+  actions?: ReactNode;
 }) {
   const { t } = useLingui();
   useDocumentTitle(t`Projects`);
@@ -26,7 +28,12 @@ export function ProjectsList({
   const list = useClientList(sorted, matchesProject);
 
   return (
-    <ListPage title={<Trans>Projects</Trans>} addTo="new" addLabel={<Trans>New Project</Trans>}>
+    <ListPage
+      title={<Trans>Projects</Trans>}
+      addTo="new"
+      addLabel={<Trans>New Project</Trans>}
+      actions={actions}
+    >
       <ListView
         query={projects}
         list={list}

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { FileCheck2Icon } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 
+import { loadWorkParts } from '@/app/project-file/load-work-parts';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { NEW_REF, paths } from '@/config/paths';
 import { PricingCard } from '@/features/approval/pricing/pricing-card';
@@ -12,6 +13,7 @@ import { NewCustomerDialog } from '@/features/customers/components/new-customer-
 import { byName } from '@/entities/customer/model/customer-display';
 import { forProjectState } from '@/features/generate/wizard/wizard-entry';
 import { ProjectGenerations } from '@/features/history/list/project-generations';
+import { ProjectFileCard } from '@/features/project-file/card/project-file-card';
 import { ProjectPresentation } from '@/features/presentation/proposal/project-presentation';
 import { useProjectProposal } from '@/features/presentation/proposal/use-project-proposal';
 import type { Project } from '@/entities/project/api/project-schemas';
@@ -66,6 +68,10 @@ function renderGenerations(project: Project) {
           </Link>
         }
       />
+      <ProjectFileCard
+        loadParts={loadWorkParts}
+        project={{ ref: project.ref, name: project.name ?? '' }}
+      />
     </>
   );
 }
@@ -73,7 +79,8 @@ function renderGenerations(project: Project) {
 /**
  * `/app/projects/{projectRef}`: the project form with the customers to choose from, a dialog to
  * add a customer without leaving it, the project's designs, what of them its customer is
- * shown (the presentation), their prices and the proposals signed on this device.
+ * shown (the presentation), their prices, the proposals signed on this device and the project
+ * file that takes all of it to another device.
  */
 export function ProjectDetailRoute() {
   const { projectRef = NEW_REF } = useParams();

@@ -1,9 +1,14 @@
 import { useCallback, useMemo } from 'react';
 
+import { loadWorkParts } from '@/app/project-file/load-work-parts';
 import { useCustomers } from '@/entities/customer/api/get-customers';
+import { OpenProjectFileButton } from '@/features/project-file/open/open-project-file-button';
 import { ProjectsList } from '@/features/projects/components/projects-list';
 
-/** `/app/projects`: the projects, each card naming its customer when the customer is found. */
+/**
+ * `/app/projects`: the projects, each card naming its customer when the customer is found, and
+ * 'Open a project file' (a project's work exported on another device).
+ */
 export function ProjectsListRoute() {
   const customers = useCustomers();
   const names = useMemo(
@@ -14,5 +19,10 @@ export function ProjectsListRoute() {
     (customerRef: string | undefined) => (customerRef ? names.get(customerRef) : undefined),
     [names],
   );
-  return <ProjectsList customerNameOf={customerNameOf} />;
+  return (
+    <ProjectsList
+      customerNameOf={customerNameOf}
+      actions={<OpenProjectFileButton loadParts={loadWorkParts} />}
+    />
+  );
 }
