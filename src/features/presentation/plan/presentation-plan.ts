@@ -23,8 +23,8 @@ export type PresentationPlan = {
   language?: string;
 };
 
-/** The one schema of a stored plan: anything else in storage reads as no plan. */
-const presentationPlanSchema = z.object({
+/** The one schema of a plan (stored, or from a project file): anything else reads as no plan. */
+export const presentationPlanSchema = z.object({
   refs: z.array(z.string().check(z.minLength(1))),
   notes: z.record(z.string(), z.string()),
   proposalNote: z.string(),
@@ -34,6 +34,17 @@ const presentationPlanSchema = z.object({
     z.transform((language) => (isLocale(language) ? language : undefined)),
   ),
 }) satisfies z.ZodMiniType<PresentationPlan>;
+
+/**
+ * A plan as stored: with when it last changed (ISO 8601, UTC). A plan stored before plans were
+ * stamped has none; an unreadable stamp reads as none.
+ */
+const storedPlanSchema = z.extend(presentationPlanSchema, {
+  updatedAt: z.catch(z.optional(z.iso.datetime()), undefined),
+});
+
+/** When a plan stored without a stamp last changed: before anything stamped. */
+const UNSTAMPED = new Date(0).toISOString();
 
 export const EMPTY_PLAN: PresentationPlan = { refs: [], notes: {}, proposalNote: '' };
 
@@ -48,6 +59,16 @@ const PREFIX = `${WORK_STORAGE_KEY_PREFIX}presentation:`;
 /** The storage key of `projectRef`'s plan for `owner` (`sessionOwner`: organization/user). */
 export function presentationPlanKey(owner: string, projectRef: string) {
   return `${PREFIX}${owner}|${projectRef}`;
+}
+
+/** Whether the plan holds nothing: such a plan is not stored (its key is removed). */
+export function isEmptyPlan(plan: PresentationPlan): boolean {
+  return (
+    plan.refs.length === 0 &&
+    plan.proposalNote === '' &&
+    Object.keys(plan.notes).length === 0 &&
+    plan.language === undefined
+  );
 }
 
 /** A design can be presented once it is finished: it has its picture and the photo it came from. */
@@ -128,32 +149,66 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The stored plan under `key`, or the empty plan (none, unreadable, or storage switched off). */
-export function readPresentationPlan(key: string): PresentationPlan {
+/** A plan stored on the device, and when it last changed (ISO 8601, UTC). */
+export type StoredPresentationPlan = { plan: PresentationPlan; updatedAt: string };
+
+/**
+ * The plan stored under `key` and when it last changed (a plan stored before plans were stamped:
+ * the epoch); none when nothing readable is stored (or storage is switched off).
+ */
+export function readStoredPlan(key: string): StoredPresentationPlan | undefined {
   const text = storage()?.getItem(key);
-  if (!text) return EMPTY_PLAN;
+  if (!text) return undefined;
   try {
-    const parsed = presentationPlanSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : EMPTY_PLAN;
+    const parsed = storedPlanSchema.safeParse(JSON.parse(text));
+    if (!parsed.success) return undefined;
+    const { updatedAt, ...plan } = parsed.data;
+    return { plan, updatedAt: updatedAt ?? UNSTAMPED };
   } catch {
-    return EMPTY_PLAN;
+    return undefined;
   }
 }
 
-/** Stores the plan; false when the browser would not keep it (full, or storage switched off). */
-export function writePresentationPlan(key: string, plan: PresentationPlan): boolean {
+/** The stored plan under `key`, or the empty plan (none, unreadable, or storage switched off). */
+export function readPresentationPlan(key: string): PresentationPlan {
+  return readStoredPlan(key)?.plan ?? EMPTY_PLAN;
+}
+
+/**
+ * Stores the plan, stamped `updatedAt` (now, for a change made here); false when the browser
+ * would not keep it (full, or storage switched off).
+ */
+export function writePresentationPlan(
+  key: string,
+  plan: PresentationPlan,
+  updatedAt: string = new Date().toISOString(),
+): boolean {
   const store = storage();
   if (!store) return false;
   try {
-    const empty =
-      plan.refs.length === 0 &&
-      plan.proposalNote === '' &&
-      Object.keys(plan.notes).length === 0 &&
-      plan.language === undefined;
-    if (empty) store.removeItem(key);
-    else store.setItem(key, JSON.stringify(plan));
+    if (isEmptyPlan(plan)) store.removeItem(key);
+    else store.setItem(key, JSON.stringify({ ...plan, updatedAt }));
     return true;
   } catch {
     return false;
   }
+}
+
+/** The projects whose plan `owner` has stored on this device, with each plan's key. */
+export function storedPlanKeys(owner: string): { projectRef: string; key: string }[] {
+  const store = storage();
+  if (!store) return [];
+  const prefix = presentationPlanKey(owner, '');
+  const keys: { projectRef: string; key: string }[] = [];
+  try {
+    for (let index = 0; index < store.length; index += 1) {
+      const key = store.key(index);
+      if (key?.startsWith(prefix) && key.length > prefix.length) {
+        keys.push({ projectRef: key.slice(prefix.length), key });
+      }
+    }
+  } catch {
+    return [];
+  }
+  return keys;
 }

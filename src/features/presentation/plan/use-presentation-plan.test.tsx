@@ -33,7 +33,10 @@ describe('usePresentationPlan', () => {
       notes: { g1: 'Keep the oak' },
       proposalNote: '',
     });
-    expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toEqual(result.current.plan);
+    expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toEqual({
+      ...result.current.plan,
+      updatedAt: expect.any(String) as unknown,
+    });
     unmount();
 
     // Another screen of the same project (or a reload) reads it back; another project has none.

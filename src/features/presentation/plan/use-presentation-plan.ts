@@ -1,6 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 import {
+  isPlanKept,
+  planChanged,
+  subscribeToPlans,
+} from '@/features/presentation/plan/plan-changes';
+import {
   presentationPlanKey,
   readPresentationPlan,
   writePresentationPlan,
@@ -8,11 +13,8 @@ import {
 } from '@/features/presentation/plan/presentation-plan';
 import { sessionOwner, useSession } from '@/lib/session/session';
 
-const listeners = new Set<() => void>();
 /** The last plan read per key, so that an unchanged plan is the same object (React's snapshot). */
 const cache = new Map<string, { text: string | null; plan: PresentationPlan }>();
-/** Keys whose last change the browser would not keep. */
-const failedKeys = new Set<string>();
 
 function storedText(key: string): string | null {
   try {
@@ -31,19 +33,6 @@ function snapshot(key: string): PresentationPlan {
   return plan;
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  // Another tab of this browser changed a plan: every screen showing one reads it again.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith('yardvision:presentation:')) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
 export type PresentationPlanState = {
   plan: PresentationPlan;
   /** Changes the plan (e.g. `update((plan) => togglePlanned(plan, ref))`); kept at once. */
@@ -59,13 +48,13 @@ export type PresentationPlanState = {
 export function usePresentationPlan(projectRef: string): PresentationPlanState {
   const key = presentationPlanKey(sessionOwner(useSession()), projectRef);
   const plan = useSyncExternalStore(
-    subscribe,
+    subscribeToPlans,
     () => snapshot(key),
     () => snapshot(key),
   );
   const saved = useSyncExternalStore(
-    subscribe,
-    () => !failedKeys.has(key),
+    subscribeToPlans,
+    () => isPlanKept(key),
     () => true,
   );
 
@@ -74,14 +63,12 @@ export function usePresentationPlan(projectRef: string): PresentationPlanState {
       const next = change(snapshot(key));
       const ok = writePresentationPlan(key, next);
       if (ok) {
-        failedKeys.delete(key);
         cache.delete(key);
       } else {
         // Not kept: the screen still shows the change for as long as it is open.
-        failedKeys.add(key);
         cache.set(key, { text: storedText(key), plan: next });
       }
-      for (const listener of listeners) listener();
+      planChanged(key, ok);
     },
     [key],
   );
