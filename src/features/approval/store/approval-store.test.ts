@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { APPROVALS_DATABASE } from '@/config/device-storage';
 import { emptyPricing, withOption } from '@/features/approval/model/priced-proposal';
@@ -7,8 +7,11 @@ import {
   addRecord,
   listRecords,
   markShared,
+  pricingStamps,
   readPricing,
   readSettings,
+  readStampedPricing,
+  readStampedSettings,
   withUsedItems,
   writePricing,
   writeSettings,
@@ -98,6 +101,62 @@ describe('the approval store on the device (IndexedDB)', () => {
     await markShared('one', new Date('2026-11-28T10:00:00.000Z'));
     expect((await listRecords(OWNER))[0]?.sharedAt).toBe('2026-11-26T16:00:00.000Z');
     await expect(markShared('gone')).resolves.toBeUndefined();
+  });
+});
+
+describe('when priced proposals and settings last changed', () => {
+  const NOW = new Date('2026-11-28T10:00:00.000Z');
+
+  it('stamps every change made here, and keeps a stamp it is given', async () => {
+    installFakeIndexedDb();
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    await writePricing(OWNER, 'project-1', emptyPricing('USD'));
+    await writeSettings(OWNER, { currency: 'EUR', priceList: [] });
+    expect(await readStampedPricing(OWNER, 'project-1')).toEqual({
+      value: emptyPricing('USD'),
+      updatedAt: NOW.toISOString(),
+    });
+    expect(await readStampedSettings(OWNER)).toEqual({
+      value: { currency: 'EUR', priceList: [] },
+      updatedAt: NOW.toISOString(),
+    });
+
+    await writePricing(OWNER, 'project-1', emptyPricing('EUR'), '2026-11-01T08:00:00.000Z');
+    expect((await readStampedPricing(OWNER, 'project-1'))?.updatedAt).toBe(
+      '2026-11-01T08:00:00.000Z',
+    );
+    // What the screens read has no stamp.
+    expect(await readPricing(OWNER, 'project-1')).toEqual(emptyPricing('EUR'));
+  });
+
+  it('reads those kept before they were stamped as changed at the epoch', async () => {
+    const fake = installFakeIndexedDb();
+    await readSettings(OWNER);
+    await fake.seed(APPROVALS_DATABASE, 'pricing', emptyPricing('USD'), `${OWNER}|project-1`);
+    await fake.seed(APPROVALS_DATABASE, 'settings', { currency: 'EUR', priceList: [] }, OWNER);
+    expect((await readStampedPricing(OWNER, 'project-1'))?.updatedAt).toBe(
+      '1970-01-01T00:00:00.000Z',
+    );
+    expect((await readStampedSettings(OWNER))?.updatedAt).toBe('1970-01-01T00:00:00.000Z');
+    expect(await readStampedSettings(OTHER)).toBeNull();
+  });
+
+  it("lists the owner's priced projects, in IndexedDB and in memory", async () => {
+    for (const install of [
+      () => installFakeIndexedDb(),
+      () => vi.stubGlobal('indexedDB', undefined),
+    ]) {
+      install();
+      await writePricing(OWNER, 'project-1', emptyPricing('USD'), '2026-11-01T08:00:00.000Z');
+      await writePricing(OWNER, 'project-2', emptyPricing('USD'), '2026-11-02T08:00:00.000Z');
+      await writePricing(OTHER, 'project-3', emptyPricing('USD'));
+      expect(
+        (await pricingStamps(OWNER)).sort((a, b) => a.projectRef.localeCompare(b.projectRef)),
+      ).toEqual([
+        { projectRef: 'project-1', updatedAt: '2026-11-01T08:00:00.000Z' },
+        { projectRef: 'project-2', updatedAt: '2026-11-02T08:00:00.000Z' },
+      ]);
+    }
   });
 });
 

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 
 import '@/lib/api/zod-config';
-import { APPROVALS_DATABASE } from '@/config/device-storage';
 import { MAX_CENTS } from '@/features/approval/model/money';
 import {
   ADD_ON_NAME_MAX_LENGTH,
@@ -10,15 +9,15 @@ import {
   pricedProposalSchema,
   type PricedProposal,
 } from '@/features/approval/model/priced-proposal';
-import { onResult, transact, type DatabaseSchema } from '@/lib/offline/idb-transaction';
+import { PRICING, RECORDS, SETTINGS, values } from '@/features/approval/store/approval-database';
 
 /**
  * What the approval feature keeps on the device, in IndexedDB (`APPROVALS_DATABASE`), per
  * signed-in user and organization (`owner`, see `sessionOwner`): the API has no field for prices
  * or signatures.
  *
- * - `pricing`: each project's priced proposal, by `owner|projectRef`.
- * - `settings`: the business's currency and its price list of add-ons, by `owner`.
+ * - `pricing`: each project's priced proposal, by `owner|projectRef`, stamped (`updatedAt`).
+ * - `settings`: the business's currency and its price list of add-ons, by `owner`, stamped.
  * - `records`: the signed proposals (the PDF both sides keep, and what the project page lists),
  *   by id, with whether the PDF has ever left the device (shared or downloaded).
  *
@@ -61,20 +60,46 @@ export type SignedRecordEntry = {
 /** The most add-ons the price list keeps. */
 export const PRICE_LIST_MAX = 30;
 
-const settingsSchema = z.object({
-  currency: z.catch(z.string().check(z.refine(isCurrency)), DEFAULT_CURRENCY),
-  priceList: z.catch(
-    z.array(
-      z.object({
-        name: z.string().check(z.minLength(1), z.maxLength(ADD_ON_NAME_MAX_LENGTH)),
-        priceCents: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_CENTS)),
-      }),
-    ),
-    [],
-  ),
+const currencySchema = z.string().check(z.refine(isCurrency));
+const priceListSchema = z.array(
+  z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(ADD_ON_NAME_MAX_LENGTH)),
+    priceCents: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_CENTS)),
+  }),
+);
+
+/**
+ * The one schema of the settings, as a project file carries them; as stored, a field the device
+ * cannot read reads as its default (`storedSettingsSchema`, made of the same fields).
+ */
+export const approvalSettingsSchema = z.object({
+  currency: currencySchema,
+  priceList: priceListSchema,
 }) satisfies z.ZodMiniType<ApprovalSettings>;
 
-const recordSchema = z.object({
+/**
+ * When a value stored here last changed (ISO 8601, UTC), kept beside it. Values stored before
+ * they were stamped have none, and an unreadable stamp reads as none: `UNSTAMPED`.
+ */
+const stampField = z.catch(z.optional(z.iso.datetime()), undefined);
+/** When a value stored without a stamp last changed: before anything stamped. */
+const UNSTAMPED = new Date(0).toISOString();
+
+/** A value kept on the device, and when it last changed (ISO 8601, UTC). */
+export type Stamped<T> = { value: T; updatedAt: string };
+
+/** The settings as stored: what the device cannot read of them reads as the default. */
+const storedSettingsSchema = z.object({
+  currency: z.catch(currencySchema, DEFAULT_CURRENCY),
+  priceList: z.catch(priceListSchema, []),
+  updatedAt: stampField,
+});
+
+/** A priced proposal as stored. */
+const storedPricingSchema = z.extend(pricedProposalSchema, { updatedAt: stampField });
+
+/** The one schema of a signed record kept on the device. */
+export const signedRecordSchema = z.object({
   id: z.string().check(z.minLength(1)),
   owner: z.string(),
   projectRef: z.string(),
@@ -92,22 +117,6 @@ const recordSchema = z.object({
 
 const DEFAULT_SETTINGS: ApprovalSettings = { currency: DEFAULT_CURRENCY, priceList: [] };
 
-const PRICING = 'pricing';
-const SETTINGS = 'settings';
-const RECORDS = 'records';
-
-const schema: DatabaseSchema = {
-  name: APPROVALS_DATABASE,
-  version: 1,
-  upgrade: (db) => {
-    if (!db.objectStoreNames.contains(PRICING)) db.createObjectStore(PRICING);
-    if (!db.objectStoreNames.contains(SETTINGS)) db.createObjectStore(SETTINGS);
-    if (!db.objectStoreNames.contains(RECORDS)) {
-      db.createObjectStore(RECORDS, { keyPath: 'id' }).createIndex('owner', 'owner');
-    }
-  },
-};
-
 function pricingKey(owner: string, projectRef: string) {
   return `${owner}|${projectRef}`;
 }
@@ -117,95 +126,17 @@ function bySignedAt(a: SignedRecordEntry, b: SignedRecordEntry) {
   return a.signedAt.localeCompare(b.signedAt);
 }
 
-/** The values of one store: IndexedDB, or this page's memory without it. */
-type KeyValues = {
-  get: (store: string, key: string) => Promise<unknown>;
-  put: (store: string, key: string, value: unknown) => Promise<void>;
-  /** Every record of `owner`. */
-  records: (owner: string) => Promise<unknown[]>;
-  /** Changes the record `id` in one transaction; resolves with what was stored. */
-  updateRecord: (id: string, change: (stored: unknown) => unknown) => Promise<unknown>;
-  deleteRecord: (id: string) => Promise<void>;
-};
-
-const indexedDbValues: KeyValues = {
-  get: (store, key) =>
-    transact<unknown>(schema, store, 'readonly', (transaction, result) => {
-      onResult(transaction.objectStore(store).get(key), (value) => {
-        result.value = value;
-      });
-    }),
-  put: async (store, key, value) => {
-    await transact(schema, store, 'readwrite', (transaction) => {
-      const target = transaction.objectStore(store);
-      if (store === RECORDS) target.put(value);
-      else target.put(value, key);
-    });
-  },
-  records: async (owner) =>
-    (await transact<unknown[]>(schema, RECORDS, 'readonly', (transaction, result) => {
-      const index = transaction.objectStore(RECORDS).index('owner');
-      onResult(index.getAll(owner), (value) => {
-        result.value = value;
-      });
-    })) ?? [],
-  updateRecord: (id, change) =>
-    transact<unknown>(schema, RECORDS, 'readwrite', (transaction, result) => {
-      const store = transaction.objectStore(RECORDS);
-      onResult(store.get(id), (stored) => {
-        if (stored === undefined) return;
-        const next = change(stored);
-        store.put(next);
-        result.value = next;
-      });
-    }),
-  deleteRecord: async (id) => {
-    await transact(schema, RECORDS, 'readwrite', (transaction) => {
-      transaction.objectStore(RECORDS).delete(id);
-    });
-  },
-};
-
-function memoryValues(): KeyValues {
-  const stores = new Map<string, Map<string, unknown>>();
-  const of = (store: string) => {
-    let values = stores.get(store);
-    if (!values) {
-      values = new Map();
-      stores.set(store, values);
-    }
-    return values;
-  };
-  return {
-    get: (store, key) => Promise.resolve(of(store).get(key)),
-    put: (store, key, value) => {
-      of(store).set(key, value);
-      return Promise.resolve();
-    },
-    records: (owner) =>
-      Promise.resolve(
-        [...of(RECORDS).values()].filter(
-          (value) => recordSchema.safeParse(value).data?.owner === owner,
-        ),
-      ),
-    updateRecord: (id, change) => {
-      const stored = of(RECORDS).get(id);
-      if (stored === undefined) return Promise.resolve(undefined);
-      const next = change(stored);
-      of(RECORDS).set(id, next);
-      return Promise.resolve(next);
-    },
-    deleteRecord: (id) => {
-      of(RECORDS).delete(id);
-      return Promise.resolve();
-    },
-  };
-}
-
-const inMemory = memoryValues();
-
-function values(): KeyValues {
-  return typeof indexedDB === 'undefined' ? inMemory : indexedDbValues;
+/** `projectRef`'s priced proposal, and when it last changed; none (never priced, or unreadable). */
+export async function readStampedPricing(
+  owner: string,
+  projectRef: string,
+): Promise<Stamped<PricedProposal> | null> {
+  const parsed = storedPricingSchema.safeParse(
+    await values().get(PRICING, pricingKey(owner, projectRef)),
+  );
+  if (!parsed.success) return null;
+  const { updatedAt, ...pricing } = parsed.data;
+  return { value: pricing, updatedAt: updatedAt ?? UNSTAMPED };
 }
 
 /** `projectRef`'s priced proposal, or none (never priced, or unreadable). */
@@ -213,21 +144,55 @@ export async function readPricing(
   owner: string,
   projectRef: string,
 ): Promise<PricedProposal | null> {
-  const stored = await values().get(PRICING, pricingKey(owner, projectRef));
-  return pricedProposalSchema.safeParse(stored).data ?? null;
+  return (await readStampedPricing(owner, projectRef))?.value ?? null;
 }
 
-export async function writePricing(owner: string, projectRef: string, pricing: PricedProposal) {
-  await values().put(PRICING, pricingKey(owner, projectRef), pricedProposalSchema.parse(pricing));
+/** Keeps `projectRef`'s priced proposal, stamped `updatedAt` (now, for a change made here). */
+export async function writePricing(
+  owner: string,
+  projectRef: string,
+  pricing: PricedProposal,
+  updatedAt: string = new Date().toISOString(),
+) {
+  const stored = { ...pricedProposalSchema.parse(pricing), updatedAt };
+  await values().put(PRICING, pricingKey(owner, projectRef), stored);
+}
+
+/** The projects `owner` has priced on this device, and when each pricing last changed. */
+export async function pricingStamps(
+  owner: string,
+): Promise<{ projectRef: string; updatedAt: string }[]> {
+  const prefix = pricingKey(owner, '');
+  return (await values().entries(PRICING, prefix)).flatMap(([key, value]) => {
+    const parsed = storedPricingSchema.safeParse(value);
+    return parsed.success
+      ? [{ projectRef: key.slice(prefix.length), updatedAt: parsed.data.updatedAt ?? UNSTAMPED }]
+      : [];
+  });
+}
+
+/** `owner`'s settings and when they last changed; none when none were ever kept here. */
+export async function readStampedSettings(
+  owner: string,
+): Promise<Stamped<ApprovalSettings> | null> {
+  const parsed = storedSettingsSchema.safeParse(await values().get(SETTINGS, owner));
+  if (!parsed.success) return null;
+  const { updatedAt, ...settings } = parsed.data;
+  return { value: settings, updatedAt: updatedAt ?? UNSTAMPED };
 }
 
 export async function readSettings(owner: string): Promise<ApprovalSettings> {
-  const stored = await values().get(SETTINGS, owner);
-  return settingsSchema.safeParse(stored).data ?? DEFAULT_SETTINGS;
+  return (await readStampedSettings(owner))?.value ?? DEFAULT_SETTINGS;
 }
 
-export async function writeSettings(owner: string, settings: ApprovalSettings) {
-  await values().put(SETTINGS, owner, settingsSchema.parse(settings));
+/** Keeps `owner`'s settings, stamped `updatedAt` (now, for a change made here). */
+export async function writeSettings(
+  owner: string,
+  settings: ApprovalSettings,
+  updatedAt: string = new Date().toISOString(),
+) {
+  // As the device reads them: a field it could not read back is kept as its default.
+  await values().put(SETTINGS, owner, { ...storedSettingsSchema.parse(settings), updatedAt });
 }
 
 /**
@@ -255,7 +220,7 @@ export async function listRecords(
   const stored = await values().records(owner);
   return stored
     .flatMap((value) => {
-      const parsed = recordSchema.safeParse(value);
+      const parsed = signedRecordSchema.safeParse(value);
       return parsed.success ? [parsed.data] : [];
     })
     .filter((record) => projectRef === undefined || record.projectRef === projectRef)
@@ -263,13 +228,13 @@ export async function listRecords(
 }
 
 export async function addRecord(record: SignedRecordEntry) {
-  await values().put(RECORDS, record.id, recordSchema.parse(record));
+  await values().put(RECORDS, record.id, signedRecordSchema.parse(record));
 }
 
 /** Notes that the record's PDF has left the device (the first time counts). */
 export async function markShared(id: string, at: Date = new Date()) {
   await values().updateRecord(id, (stored) => {
-    const record = recordSchema.parse(stored);
+    const record = signedRecordSchema.parse(stored);
     return record.sharedAt ? record : { ...record, sharedAt: at.toISOString() };
   });
 }
