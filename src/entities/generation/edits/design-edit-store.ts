@@ -51,7 +51,8 @@ export type DesignEdit = {
 
 const isoDate = z.string().check(z.minLength(1));
 
-const designEditSchema = z.object({
+/** The one schema of an edit, as kept (and, less what is the device's own, in a project file). */
+export const designEditSchema = z.object({
   owner: z.string(),
   baseRef: z.string().check(z.minLength(1)),
   projectRef: z.optional(z.string()),
