@@ -79,6 +79,12 @@ export function LogoutCheck({
       current = false;
     };
   }, [checkRecords, checkEdits, checkProjects]);
+  // Signed proposals downloaded from the question are kept elsewhere now: their projects may
+  // have nothing left to export.
+  const recordsLeft = unshared.records.map((record) => record.id).join();
+  useEffect(() => {
+    if (asking) checkProjects().catch(none);
+  }, [asking, recordsLeft, checkProjects]);
   if (!asking) return null;
   return (
     <Suspense fallback={null}>

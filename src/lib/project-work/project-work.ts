@@ -77,7 +77,10 @@ export type WorkPart = {
    * decoded, a signed PDF verified against its record. Rejects with InvalidWorkItemError.
    */
   check: (scope: WorkScope, item: WorkItem) => Promise<CheckedWorkItem>;
-  /** Every project's stamps on this device (cheap: no pictures or PDFs read, where it can). */
+  /**
+   * Every project's stamps on this device (cheap: no pictures or PDFs read, where it can): of the
+   * items that exist only here (a signed proposal shared already is kept elsewhere: none).
+   */
   stamps: (owner: string) => Promise<WorkStamp[]>;
   /** Told once `items` (read by `read`) have left the device in a file (signed: now shared). */
   exported?: (scope: WorkScope, items: readonly WorkItem[]) => Promise<void>;

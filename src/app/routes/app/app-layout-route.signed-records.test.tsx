@@ -97,7 +97,8 @@ describe('signed proposals on the device', () => {
       'front-yard-refresh-signed-proposal-one.pdf',
       'front-yard-refresh-signed-proposal-three.pdf',
     ]);
-    const done = await screen.findByRole('alertdialog', { name: 'Everything downloaded' });
+    // Downloaded, they are kept elsewhere: their projects hold nothing else to export.
+    const done = await screen.findByRole('alertdialog', { name: 'Everything kept' });
     await user.click(within(done).getByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(getSession().status).toBe('signed-out'));
@@ -116,13 +117,12 @@ describe('signed proposals on the device', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('Logout also lists the designs edited in Keep and mix never downloaded, and downloads them', async () => {
+  it('Logout also lists the designs edited in Keep and mix (of no project) never downloaded, and downloads them', async () => {
     installFakeIndexedDb();
     const downloads = recordDownloads();
     await addRecord(signed('one', 'project-1'));
     const edit = {
       owner: OWNER,
-      projectRef: 'project-1',
       style: { name: 'Natural Accent' },
       settings: { season: 'fall' as const },
       createdAt: '2026-11-28T10:00:00.000Z',
@@ -157,7 +157,7 @@ describe('signed proposals on the device', () => {
       'front-yard-refresh-signed-proposal-one.pdf',
       'yardvision-natural-accent-edited-fall-2026-11-28.jpg',
     ]);
-    const done = await screen.findByRole('alertdialog', { name: 'Everything downloaded' });
+    const done = await screen.findByRole('alertdialog', { name: 'Everything kept' });
     expect((await listEdits(OWNER)).every((kept) => kept.downloadedAt !== undefined)).toBe(true);
     await user.click(within(done).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/'));

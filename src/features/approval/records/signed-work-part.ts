@@ -124,13 +124,17 @@ export const signedWorkPart: WorkPart = {
       signedItem(record, new Uint8Array(record.pdf)),
     ),
   check: checkSigned,
+  // Only those never shared: a signed PDF that left the device (shared, downloaded, exported)
+  // is kept elsewhere, as the record both sides keep.
   stamps: async (owner) =>
-    byDigest(await listRecords(owner)).map((record) => ({
-      projectRef: record.projectRef,
-      part: 'signed' as const,
-      id: record.digest,
-      updatedAt: record.signedAt,
-    })),
+    byDigest(await listRecords(owner))
+      .filter((record) => record.sharedAt === undefined)
+      .map((record) => ({
+        projectRef: record.projectRef,
+        part: 'signed' as const,
+        id: record.digest,
+        updatedAt: record.signedAt,
+      })),
   // The PDFs left the device in the file: they are shared now.
   exported: async (scope, items) => {
     const digests = new Set(items.map((item) => item.id));

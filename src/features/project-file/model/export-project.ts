@@ -32,7 +32,10 @@ export async function exportProject(
   origin: ProjectFileOrigin,
   onProgress?: ExportProgress,
 ): Promise<ExportedProject> {
-  const read = await Promise.all(parts.map((part) => part.read(scope)));
+  const [read, stamps] = await Promise.all([
+    Promise.all(parts.map((part) => part.read(scope))),
+    Promise.all(parts.map((part) => part.stamps(scope.owner))),
+  ]);
   const work: WorkByPart = Object.fromEntries(parts.map((part, index) => [part.name, read[index]]));
   const { bytes } = await writeProjectFile(origin, work, onProgress);
   const file = new File(
@@ -42,15 +45,20 @@ export async function exportProject(
       type: PROJECT_FILE_TYPE,
     },
   );
+  // What the project's work on the device will be once the file has left: the add-only items
+  // in it (signed proposals) are then kept elsewhere, so they leave the stamps.
+  const leaving = new Set(
+    parts
+      .filter((part) => part.addOnly)
+      .flatMap((part) => (work[part.name] ?? []).map((item) => `${part.name}:${item.id}`)),
+  );
   const fingerprint = fingerprintOf(
-    parts.flatMap((part, index) =>
-      read[index].map((item) => ({
-        projectRef: scope.projectRef,
-        part: part.name,
-        id: item.id,
-        updatedAt: item.updatedAt,
-      })),
-    ),
+    stamps
+      .flat()
+      .filter(
+        (stamp) =>
+          stamp.projectRef === scope.projectRef && !leaving.has(`${stamp.part}:${stamp.id}`),
+      ),
   );
   return { file, work, fingerprint };
 }
