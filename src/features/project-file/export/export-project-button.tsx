@@ -65,6 +65,7 @@ export function ExportProjectButton({
     ? i18n.number(ready.file.size / (1024 * 1024), { maximumFractionDigits: 1 })
     : '';
   const done = state.status === 'done' ? state : undefined;
+  const fileName = ready?.file.name ?? done?.fileName ?? '';
 
   return (
     <div className="flex flex-col items-start gap-2">
@@ -85,7 +86,7 @@ export function ExportProjectButton({
       {ready ? (
         <div className="grid gap-2 rounded-lg border p-3">
           <p className="text-sm break-all">
-            {t`The project file is ready: ${ready.file.name} (${size} MB).`}
+            {t`The project file is ready: ${fileName} (${size} MB).`}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button type="button" onClick={() => void share(ready)}>
@@ -102,8 +103,8 @@ export function ExportProjectButton({
       <p role="status" aria-live="polite" className="text-sm text-muted-foreground empty:hidden">
         {done
           ? done.how === 'shared'
-            ? t`Exported and shared: ${done.fileName}`
-            : t`Exported: ${done.fileName} is in your downloads.`
+            ? t`Exported and shared: ${fileName}`
+            : t`Exported: ${fileName} is in your downloads.`
           : ''}
       </p>
       {state.status === 'failed' ? (
