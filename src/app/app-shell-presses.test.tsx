@@ -53,7 +53,7 @@ describe("the app shell's frame before the app can act", () => {
     for (const name of ['logout', 'theme', 'language', 'sidebar']) {
       expect(control(window, name).tagName, name).toBe('BUTTON');
     }
-    expect(recorded(window)).toEqual({ presses: [], focus: null, done: false });
+    expect(recorded(window)).toEqual({ presses: [], focus: null, held: null, done: false });
   });
 
   it('records a press on Logout, the theme or the language, and shows the button taken', () => {
@@ -105,6 +105,22 @@ describe("the app shell's frame before the app can act", () => {
     );
     expect(sidebarState(window)).toBe('collapsed');
     expect(control(window, 'sidebar').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("records the control the mouse's button is held down on, until it is released", () => {
+    const window = runShell(shell, 'http://localhost/app/dashboard');
+    const mouse = (type: string, target: Element, button = 0) =>
+      target.dispatchEvent(new window.MouseEvent(type, { button, bubbles: true }) as never);
+
+    mouse('mousedown', control(window, 'logout'));
+    expect(recorded(window).held).toBe('logout');
+    mouse('mouseup', window.document.body as never);
+    expect(recorded(window).held).toBeNull();
+
+    mouse('mousedown', control(window, 'theme'), 2);
+    expect(recorded(window).held, 'another button').toBeNull();
+    mouse('mousedown', window.document.body as never);
+    expect(recorded(window).held, 'outside the controls').toBeNull();
   });
 
   it('records which control has the focus', () => {

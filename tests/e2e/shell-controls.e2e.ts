@@ -15,7 +15,8 @@ import {
 
 /**
  * The app shell (app.html) paints the app's frame before the app can act: its buttons must keep
- * their word. Logout pressed the moment it shows, on a phone's slow CPU (4x slower), signs out.
+ * their word. Logout pressed the moment it shows, on a phone's slow CPU (4x slower), signs out;
+ * so does a press on it that the app's frame replaces between the button going down and up.
  * A press on the theme's button, a phone's menu button, or Ctrl+B while the app's code is held
  * back is carried out once the app has taken over: the menu opens, the sidebar opens or
  * collapses.
@@ -99,6 +100,21 @@ describe('a press on the app shell’s frame, before the app can act', () => {
     // The press reached the shell's frame, not the app's (the app takes over ~1 s later).
     expect(onTheShell, 'loads whose press reached the shell').toBeGreaterThan(0);
   }, 120_000);
+
+  test("Logout held down on the shell's frame while the app takes over, released on the app's, signs out", async () => {
+    const { page, release } = await openDashboardHeldBack(DESKTOP);
+    const box = await page.getByRole('button', { name: 'Logout' }).boundingBox();
+    if (!box) throw new Error("The shell's Logout has no box.");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    // The element the button went down on is gone: the browser clicks nothing on release.
+    await page.locator('[data-app-shell]').first().waitFor({ state: 'detached' });
+    await page.mouse.up();
+
+    await page.waitForURL((url) => !url.pathname.startsWith('/app'));
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+  });
 
   test("the theme's button pressed the moment it shows opens its menu; Dark switches the theme", async () => {
     const { page, release } = await openDashboardHeldBack(DESKTOP);

@@ -11,15 +11,17 @@ const SIDEBAR_COLLAPSED_COOKIE = String.raw`/(?:^|; )sidebar_state=false(?:;|$)/
  * frame's buttons keep their word before the app can act. A press on one of them (a click;
  * Enter and Space click too) and Ctrl/Cmd+B are recorded, with the control that has the focus,
  * and the app carries them out as it draws its frame over this one
- * (src/components/layouts/shell-presses.ts). On a desktop the sidebar toggles at once; any other
- * button pressed looks pressed (`SHELL_PRESSED_ATTRIBUTE`). Links are links: they navigate.
+ * (src/components/layouts/shell-presses.ts), as well as the control the mouse's button is held
+ * down on (the app ends that press on its own control, should it draw its frame meanwhile). On a
+ * desktop the sidebar toggles at once; any other button pressed looks pressed
+ * (`SHELL_PRESSED_ATTRIBUTE`). Links are links: they navigate.
  */
 export function pressesScript() {
   const frame = `[${SHELL_FRAME_ATTRIBUTE}]`;
   const control = SHELL_CONTROL_ATTRIBUTE;
   return `<script>
       (function () {
-        var record = (window.${SHELL_PRESSES_KEY} = { presses: [], focus: null, done: false });
+        var record = (window.${SHELL_PRESSES_KEY} = { presses: [], focus: null, held: null, done: false });
         var phone = !!window.matchMedia && window.matchMedia('${MOBILE_QUERY}').matches;
         function toggleSidebar() {
           var bars = document.querySelectorAll('${frame} [data-collapsible]');
@@ -45,6 +47,13 @@ export function pressesScript() {
         document.addEventListener('click', function (event) {
           var button = controlOf(event);
           if (button && !record.done) take(button.getAttribute('${control}'), button);
+        }, true);
+        document.addEventListener('mousedown', function (event) {
+          var button = event.button === 0 && !record.done ? controlOf(event) : null;
+          record.held = button ? button.getAttribute('${control}') : null;
+        }, true);
+        document.addEventListener('mouseup', function () {
+          record.held = null;
         }, true);
         document.addEventListener('keydown', function (event) {
           if (record.done || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;

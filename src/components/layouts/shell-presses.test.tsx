@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import {
@@ -25,8 +25,12 @@ import {
 allowWholeAppTime({ testMs: 25_000 });
 
 /** What the shell's script recorded before the app started. */
-function pressedOnTheShell(presses: ShellControl[], focus: ShellControl | null = null) {
-  const record: ShellPresses = { presses, focus, done: false };
+function pressedOnTheShell(
+  presses: ShellControl[],
+  focus: ShellControl | null = null,
+  held: ShellControl | null = null,
+) {
+  const record: ShellPresses = { presses, focus, held, done: false };
   Object.assign(window, { [SHELL_PRESSES_KEY]: record });
   return record;
 }
@@ -48,7 +52,7 @@ describe("what the user pressed on the app shell's frame", () => {
     expect(currentUrl(router)).toBe('/');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     // Carried out once; the shell's script records nothing more.
-    expect(record).toEqual({ presses: [], focus: null, done: true });
+    expect(record).toEqual({ presses: [], focus: null, held: null, done: true });
   });
 
   it('Logout: first says which signed proposals were never shared, as a press in the app does', async () => {
@@ -103,5 +107,46 @@ describe("what the user pressed on the app shell's frame", () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(getSession().status).toBe('signed-in');
+  });
+
+  it('Logout held down on the shell as the app draws over it, released on the app’s: logs out', async () => {
+    pressedOnTheShell([], null, 'logout');
+    const { router } = renderApp('/app/dashboard', { session: true });
+    await findDashboardHeading();
+
+    // The browser clicks nothing: the element the button went down on is gone.
+    fireEvent.mouseUp(screen.getByRole('button', { name: 'Logout' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Transform Your Outdoor Space with AI' }),
+    ).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a press held down on the shell and released elsewhere does nothing', async () => {
+    pressedOnTheShell([], null, 'logout');
+    renderApp('/app/dashboard', { session: true });
+    const heading = await findDashboardHeading();
+
+    fireEvent.mouseUp(heading);
+    fireEvent.mouseUp(screen.getByRole('button', { name: 'Logout' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(getSession().status).toBe('signed-in');
+  });
+
+  it('a press held down on the shell that the browser clicks on the app’s button is clicked once', async () => {
+    pressedOnTheShell([], null, 'theme');
+    renderApp('/app/dashboard', { session: true });
+    await findDashboardHeading();
+
+    const theme = screen.getByRole('button', { name: /^Theme:/ });
+    let clicks = 0;
+    theme.addEventListener('click', () => (clicks += 1));
+    fireEvent.mouseUp(theme);
+    fireEvent.click(theme);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(clicks).toBe(1);
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
   });
 });

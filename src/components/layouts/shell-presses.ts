@@ -30,6 +30,12 @@ export type ShellPresses = {
   presses: string[];
   /** The control that had the focus, if one had it. */
   focus: string | null;
+  /**
+   * The control the mouse's button is down on and not yet released, if any: should the app
+   * draw its frame over the shell's before the release, the press ends on the app's
+   * (`finishHeldPress`).
+   */
+  held: string | null;
   /** Set by the app once it listens itself: the script records nothing more. */
   done: boolean;
 };
@@ -65,14 +71,49 @@ export function replayShellPresses(frame: ParentNode) {
 }
 
 /**
+ * The press the app's frame cut in two: the mouse's button went down on a control of the shell
+ * and the app drew its frame over it before the release. The browser clicks nothing then (the
+ * element pressed is gone), so a release on the app's same control clicks it: the press ends
+ * as the user sees it, on the same button. Where the browser does click it (a click that began
+ * on the app's frame), nothing more. Returns what stops listening.
+ */
+export function finishHeldPress(): (() => void) | undefined {
+  const held = shellPresses()?.held;
+  if (!held) return undefined;
+  const onRelease = (event: MouseEvent) => {
+    stop();
+    const target = event.target instanceof Element ? event.target : null;
+    const control = target?.closest<HTMLElement>(
+      `[${SHELL_CONTROL_ATTRIBUTE}="${CSS.escape(held)}"]`,
+    );
+    if (event.button !== 0 || !control) return;
+    let clicked = false;
+    const onClick = (click: MouseEvent) => {
+      if (click.target instanceof Node && control.contains(click.target)) clicked = true;
+    };
+    window.addEventListener('click', onClick, true);
+    // The browser's click, if any, follows the release in the same task.
+    setTimeout(() => {
+      window.removeEventListener('click', onClick, true);
+      if (!clicked && control.isConnected) control.click();
+    });
+  };
+  const stop = () => window.removeEventListener('mouseup', onRelease, true);
+  window.addEventListener('mouseup', onRelease, true);
+  return stop;
+}
+
+/**
  * Replays the app shell's presses on the app's frame as it first draws: before the browser
  * paints it (the sidebar never shows in the state the user left), and once more when the
  * frame's own listeners are there (Ctrl/Cmd+B among them), after which the shell's script
- * stops recording. Call it in the component that renders the frame's controls.
+ * stops recording. A press held down on the shell's frame as the app draws over it ends on the
+ * app's (`finishHeldPress`). Call it in the component that renders the frame's controls.
  */
 export function useShellPresses() {
   useLayoutEffect(() => {
     replayShellPresses(document);
+    return finishHeldPress();
   }, []);
   useEffect(() => {
     replayShellPresses(document);
