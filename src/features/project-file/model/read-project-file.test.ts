@@ -144,6 +144,13 @@ describe('a file that is refused', () => {
   it('a zip of something else is not a project file', async () => {
     const zip = zipSync({ 'photos/yard.jpg': picture, 'readme.txt': strToU8('hello') });
     expect(await problemOf(readProjectFile(zip, ORG))).toEqual({ kind: 'not-project-file' });
+    // Even one with a manifest of its own, and folders and paths no project file has.
+    const other = zipSync({
+      [MANIFEST_NAME]: jsonFile({ name: 'an extension', manifest_version: 3 }),
+      'icons/': new Uint8Array(),
+      '../icon.png': picture,
+    });
+    expect(await problemOf(readProjectFile(other, ORG))).toEqual({ kind: 'not-project-file' });
   });
 
   it('a zip whose manifest is of another format is not a project file', async () => {

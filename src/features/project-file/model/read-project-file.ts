@@ -38,16 +38,19 @@ function checkListing(listing: readonly ZipListing[]) {
   if (unpacked > PROJECT_FILE_LIMITS.unpackedBytes) {
     throw refuse({ kind: 'too-large', limit: 'unpacked' });
   }
+}
+
+/** Every path stays inside the file's folder (checked once it is known to be a project file). */
+function checkPaths(listing: readonly ZipListing[]) {
   const unsafe = listing.find((entry) => !isSafeEntryPath(entry.name));
   if (unsafe) throw refuse({ kind: 'unsafe-path', path: unsafe.name });
 }
 
-/** The manifest, unpacked alone and read: another format, a newer one, another organization. */
-function readManifest(
-  bytes: Uint8Array,
-  listing: readonly ZipListing[],
-  organizationRef: string,
-): ProjectFileManifest {
+/**
+ * The manifest, unpacked alone and read as far as what it says it is: another format, or a newer
+ * version of this one.
+ */
+function readManifestHead(bytes: Uint8Array, listing: readonly ZipListing[]): unknown {
   const declared = listing.find((entry) => entry.name === MANIFEST_NAME)?.size ?? 0;
   if (declared > PROJECT_FILE_LIMITS.manifestBytes) throw refuse({ kind: 'damaged' });
   const unpacked = unpackZip(bytes, new Map([[MANIFEST_NAME, declared]])).get(MANIFEST_NAME);
@@ -64,6 +67,11 @@ function readManifest(
   if (head.data.version > PROJECT_FILE_VERSION) {
     throw refuse({ kind: 'newer-format', version: head.data.version });
   }
+  return value;
+}
+
+/** The whole manifest, of this organization. */
+function readManifest(value: unknown, organizationRef: string): ProjectFileManifest {
   const manifest = manifestSchema.safeParse(value);
   if (!manifest.success) throw refuse({ kind: 'damaged' });
   if (manifest.data.organizationRef !== organizationRef) {
@@ -115,7 +123,9 @@ export async function readProjectFile(
   if (!looksLikeZip(bytes)) throw refuse({ kind: 'not-project-file' });
   const listing = listZip(bytes);
   checkListing(listing);
-  const manifest = readManifest(bytes, listing, organizationRef);
+  const head = readManifestHead(bytes, listing);
+  checkPaths(listing);
+  const manifest = readManifest(head, organizationRef);
   checkEntries(manifest, listing);
   const entries = unpackZip(
     bytes,
