@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 
+import { approvalChanged } from '@/features/approval/store/approval-changes';
 import {
   approvalSettingsSchema,
   PRICE_LIST_MAX,
@@ -48,7 +49,11 @@ function checkPriceList(scope: WorkScope, item: WorkItem): CheckedWorkItem {
   const settings = parsed.data;
   return {
     item: priceListItem(settings, item.updatedAt),
-    write: () => writeSettings(scope.owner, settings, item.updatedAt),
+    write: async () => {
+      await writeSettings(scope.owner, settings, item.updatedAt);
+      // The Prices card open in this tab starts again from them.
+      approvalChanged(scope.owner);
+    },
   };
 }
 

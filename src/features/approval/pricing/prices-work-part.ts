@@ -4,6 +4,7 @@ import {
   pricedProposalSchema,
   type PricedProposal,
 } from '@/features/approval/model/priced-proposal';
+import { approvalChanged } from '@/features/approval/store/approval-changes';
 import {
   pricingStamps,
   readStampedPricing,
@@ -59,7 +60,11 @@ function checkPrices(scope: WorkScope, item: WorkItem): CheckedWorkItem {
   const pricing = parsed.data;
   return {
     item: pricesItem(pricing, item.updatedAt),
-    write: () => writePricing(scope.owner, scope.projectRef, pricing, item.updatedAt),
+    write: async () => {
+      await writePricing(scope.owner, scope.projectRef, pricing, item.updatedAt);
+      // The Prices card open in this tab starts again from them.
+      approvalChanged(scope.owner);
+    },
   };
 }
 

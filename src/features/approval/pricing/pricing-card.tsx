@@ -23,7 +23,11 @@ import {
 } from '@/features/approval/pricing/pricing-messages';
 import { usePricingForm, type PricingStatus } from '@/features/approval/pricing/use-pricing-form';
 import type { ApprovalSettings } from '@/features/approval/store/approval-store';
-import { useApprovalSettings, usePricing } from '@/features/approval/store/use-approval-store';
+import {
+  useApprovalSettings,
+  useOutsideApprovalChanges,
+  usePricing,
+} from '@/features/approval/store/use-approval-store';
 import { displayNames } from '@/lib/i18n/intl-formatters';
 
 const NO_DEPOSIT: Deposit = { kind: 'percent', rate: 0 };
@@ -273,6 +277,7 @@ export function PricingCard({
 }): JSX.Element | null {
   const pricing = usePricing(projectRef);
   const settings = useApprovalSettings();
+  const outsideChanges = useOutsideApprovalChanges(projectRef);
 
   let content: JSX.Element;
   if (pricing.isError || settings.isError) {
@@ -291,10 +296,11 @@ export function PricingCard({
         </p>
       );
   } else {
-    // Starts from what the device has when it opens; from then on the fields are the user's.
+    // Starts from what the device has when it opens; from then on the fields are the user's,
+    // until the prices are changed on the device from elsewhere (a project file opened).
     content = (
       <PricingForm
-        key={projectRef}
+        key={`${projectRef}:${outsideChanges}`}
         projectRef={projectRef}
         designs={designs}
         stored={pricing.data}

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 
 import { DEVICE_QUERY_ROOT } from '@/config/device-storage';
 import type { PricedProposal } from '@/features/approval/model/priced-proposal';
@@ -13,6 +14,7 @@ import {
   type ApprovalSettings,
   type SignedRecordEntry,
 } from '@/features/approval/store/approval-store';
+import { subscribeToApprovalChanges } from '@/features/approval/store/approval-changes';
 import { askForPersistence } from '@/lib/offline/persistent-storage';
 import { sessionOwner, useSession } from '@/lib/session/session';
 
@@ -47,6 +49,34 @@ export function usePricing(projectRef: string) {
     queryKey: approvalKeys.pricing(owner, projectRef),
     queryFn: () => readPricing(owner, projectRef),
   });
+}
+
+/**
+ * How many times `projectRef`'s prices or the price list were changed on the device other than
+ * by the screen showing them (a project file opened), each counted once they have been read
+ * again: a form that starts from them starts again (its `key`).
+ */
+export function useOutsideApprovalChanges(projectRef: string): number {
+  const owner = useApprovalOwner();
+  const queryClient = useQueryClient();
+  const [changes, setChanges] = useState(0);
+  useEffect(() => {
+    let current = true;
+    const unsubscribe = subscribeToApprovalChanges((changed) => {
+      if (changed !== owner) return;
+      void Promise.all([
+        queryClient.refetchQueries({ queryKey: approvalKeys.pricing(owner, projectRef) }),
+        queryClient.refetchQueries({ queryKey: approvalKeys.settings(owner) }),
+      ]).finally(() => {
+        if (current) setChanges((count) => count + 1);
+      });
+    });
+    return () => {
+      current = false;
+      unsubscribe();
+    };
+  }, [owner, projectRef, queryClient]);
+  return changes;
 }
 
 export function useApprovalSettings() {
