@@ -108,9 +108,9 @@ function ProjectsPart({
     known.data?.find((project) => project.ref === ref)?.name ??
     t`A project no longer among your projects`;
   const description = t`${plural(count, {
-    one: 'The plan, prices, edited designs or signed proposals of a project changed since it was last exported. Logging out deletes them from this device. Export the project first to keep its work.',
+    one: 'A project has work on this device (its plan, prices, edited designs or signed proposals) that no exported file holds: it changed since the last export, or was never exported. Logging out deletes it from this device. Export the project first to keep its work.',
     other:
-      'The plan, prices, edited designs or signed proposals of # projects changed since they were last exported. Logging out deletes them from this device. Export each project first to keep its work.',
+      '# projects have work on this device (their plan, prices, edited designs or signed proposals) that no exported file holds: it changed since the last export, or was never exported. Logging out deletes it from this device. Export each project first to keep its work.',
   })}`;
   return (
     <>

@@ -64,7 +64,7 @@ describe('Logout and the projects whose work was not exported', () => {
       name: 'Project work was not exported',
     });
     expect(dialog).toHaveTextContent(
-      'The plan, prices, edited designs or signed proposals of a project changed since it was last exported. Logging out deletes them from this device. Export the project first to keep its work.',
+      'A project has work on this device (its plan, prices, edited designs or signed proposals) that no exported file holds: it changed since the last export, or was never exported. Logging out deletes it from this device.',
     );
     const row = (await within(dialog).findByText('Front yard refresh')).closest('li');
     if (!row) throw new Error('No row for the project');
