@@ -29,7 +29,13 @@ type OpenProjectFileDialogProps = {
   projectRef?: string;
 };
 
-function Body({ state }: { state: Exclude<OpenState, { step: 'idle' }> }) {
+function Body({
+  state,
+  projectRef,
+}: {
+  state: Exclude<OpenState, { step: 'idle' }>;
+  projectRef?: string;
+}) {
   const { i18n, t } = useLingui();
   switch (state.step) {
     case 'reading':
@@ -51,7 +57,7 @@ function Body({ state }: { state: Exclude<OpenState, { step: 'idle' }> }) {
       );
     case 'preview':
     case 'applying':
-      return <ProjectFilePreview opened={state.opened} />;
+      return <ProjectFilePreview opened={state.opened} projectRef={projectRef} />;
     case 'applied': {
       const changed = state.changed;
       return (
@@ -151,7 +157,7 @@ export function OpenProjectFileDialog(props: OpenProjectFileDialogProps) {
             </DialogTitle>
             <DialogDescription className="break-all">{state.fileName}</DialogDescription>
           </DialogHeader>
-          <Body state={state} />
+          <Body state={state} projectRef={props.projectRef} />
           <DialogFooter className="gap-2">
             <Actions {...props} state={state} />
           </DialogFooter>

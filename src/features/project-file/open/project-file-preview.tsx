@@ -46,8 +46,17 @@ function ItemRow({ compared }: { compared: ComparedItem }) {
   );
 }
 
-/** What a checked file holds and what applying it would do, item by item. */
-export function ProjectFilePreview({ opened }: { opened: OpenedProjectFile }) {
+/**
+ * What a checked file holds and what applying it would do, item by item. `projectRef`: the
+ * project page it is opened on, if any (a file of another project says so).
+ */
+export function ProjectFilePreview({
+  opened,
+  projectRef,
+}: {
+  opened: OpenedProjectFile;
+  projectRef?: string;
+}) {
   const { manifest, compared } = opened;
   const project = manifest.project.name;
   const when = formatDateTime(manifest.exportedAt);
@@ -78,6 +87,14 @@ export function ProjectFilePreview({ opened }: { opened: OpenedProjectFile }) {
         </dt>
         <dd>{version}</dd>
       </dl>
+      {projectRef !== undefined && projectRef !== manifest.project.ref ? (
+        <p className="rounded-lg border border-primary/40 bg-primary/5 p-3 text-sm">
+          <Trans>
+            This file is of another project, {project}: applying it changes that project, not this
+            one.
+          </Trans>
+        </p>
+      ) : null}
       {compared.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           <Trans>This file holds no work of the project.</Trans>
