@@ -1,25 +1,32 @@
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 
-import { PROJECT_FILE_TYPE } from '@/features/project-file/model/project-file-format';
-import { OpenProjectFileDialog } from '@/features/project-file/open/open-project-file-dialog';
 import type { LoadWorkParts } from '@/lib/project-work/project-work';
-import { useOpenProjectFile } from '@/features/project-file/open/use-open-project-file';
+import { PROJECT_FILE_TYPE } from '@/features/project-file/model/project-file-format';
 
 /** The file input's name. */
 export const PROJECT_FILE_INPUT_NAME = 'projectFile';
 
+const ProjectFileOpening = lazy(() =>
+  import('@/features/project-file/open/project-file-opening').then((module) => ({
+    default: module.ProjectFileOpening,
+  })),
+);
+
 /**
  * A project file's way in: `choose()` opens the file chooser, `openFile(file)` takes a file
- * (dropped), and `element` is the hidden input and the dialog that shows the file's check.
+ * (dropped), and `element` is the hidden input and, once a file is in, the dialog that shows
+ * its check (its code loaded then).
  */
 export function useProjectFileOpener(
   loadParts: LoadWorkParts,
   projectRef?: string,
 ): { choose: () => void; openFile: (file: File) => void; element: ReactNode } {
-  const opening = useOpenProjectFile(loadParts);
   const input = useRef<HTMLInputElement>(null);
+  // Each file opened mounts its own opening (a key of its own), so the same file twice is read
+  // twice.
+  const [opened, setOpened] = useState<{ file: File; key: number }>();
   const choose = () => input.current?.click();
-  const openFile = (file: File) => void opening.open(file);
+  const openFile = (file: File) => setOpened((last) => ({ file, key: (last?.key ?? 0) + 1 }));
   const element = (
     <>
       <input
@@ -36,13 +43,18 @@ export function useProjectFileOpener(
           if (file) openFile(file);
         }}
       />
-      <OpenProjectFileDialog
-        state={opening.state}
-        projectRef={projectRef}
-        onApply={() => void opening.apply()}
-        onClose={opening.close}
-        onChooseAnother={choose}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <ProjectFileOpening
+            key={opened.key}
+            file={opened.file}
+            loadParts={loadParts}
+            projectRef={projectRef}
+            onChooseAnother={choose}
+            onClose={() => setOpened(undefined)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
   return { choose, openFile, element };
