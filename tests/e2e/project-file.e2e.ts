@@ -1,0 +1,442 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, test } from 'vitest';
+
+import { appUrl, DESKTOP, expectNoAxeViolations, PHONE, signIn, waitFor } from './browser';
+import {
+  demoProject,
+  demoSessionToken,
+  finishedDesigns,
+  seededDesignRefs,
+  setupDemoBrowser,
+  waitForDemoApi,
+  watchDemoApi,
+  type DemoProject,
+} from './demo-helpers';
+import { readDemoData, writeDemoData } from './demo-data';
+import {
+  download,
+  drawSignature,
+  presentToTheEnd,
+  price,
+  pricesSaved,
+  signaturePad,
+} from './approval-steps';
+
+/**
+ * The project file in demo mode on the production build: a project's work on one device (its
+ * plan, prices, an edit made in Keep and mix, a signed proposal) exported and opened on a
+ * second device of the same user, changed there and brought back; files that are not a project
+ * file of this organization and version refused, changing nothing; a file dropped onto the app.
+ *
+ * The second device starts with a copy of the first's demo data (demo-data.ts): the account's
+ * projects and designs, as a real API serves them to both. What the devices keep of their own
+ * goes over in the project file only.
+ */
+
+const browser = setupDemoBrowser();
+const work = mkdtempSync(join(tmpdir(), 'project-file-e2e-'));
+
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+});
+
+const EDITED = 'Natural Accent, edited';
+const PRICE_OF_EDITED = `Price of ${EDITED}`;
+
+/** The first device's export, for the tests of bad and dropped files. */
+let exported: { name: string; bytes: Buffer; signedPdf: Buffer } | undefined;
+
+function exportedFile() {
+  if (!exported) throw new Error('Needs the file exported by the round trip test.');
+  return exported;
+}
+
+/**
+ * Resolves once the demo has priced its project on this device (once, after sign-in): its prices
+ * first, so that they never land over those of the test, nor after the Prices card has read them.
+ */
+async function demoPriced(page: Page) {
+  await waitFor(
+    () =>
+      page.evaluate(() =>
+        Object.keys(localStorage).some((key) => key.startsWith('yardvision:demo-priced:')),
+      ),
+    'the demo has priced its project',
+  );
+}
+
+/** Signs in with the demo account straight onto the project's page. */
+async function openProjectSignedIn(page: Page, project: DemoProject) {
+  await signIn(page.context(), demoSessionToken());
+  await watchDemoApi(page);
+  await page.goto(appUrl(`/app/projects/${project.sk}`));
+  await page.getByRole('heading', { level: 1, name: 'Project Details' }).waitFor();
+  await waitForDemoApi(page);
+}
+
+// --- The project page -------------------------------------------------------------------------
+
+function card(page: Page, title: string) {
+  return page
+    .getByRole('heading', { name: title, exact: true })
+    .locator('xpath=ancestor::*[@data-slot="card"][1]');
+}
+
+function priceField(page: Page) {
+  return page.getByRole('textbox', { name: PRICE_OF_EDITED, exact: true });
+}
+
+/** 'Export project' on the project page; resolves with the file downloaded. */
+async function exportProject(page: Page, name: string) {
+  const projectFile = card(page, 'Project file');
+  // Where the browser can share a file, it offers 'Share' and 'Download' once the file is made.
+  const shares = await page.evaluate(
+    () =>
+      'canShare' in navigator &&
+      navigator.canShare({ files: [new File(['x'], 'x.zip', { type: 'application/zip' })] }),
+  );
+  const saved = await download(
+    page,
+    async () => {
+      await projectFile.getByRole('button', { name: 'Export project' }).click();
+      if (shares) await projectFile.getByRole('button', { name: 'Download', exact: true }).click();
+    },
+    name,
+    work,
+  );
+  await projectFile.getByText(`Exported: ${saved.suggested} is in your downloads.`).waitFor();
+  expect(saved.suggested).toMatch(/^front-yard-refresh-\d{4}-\d{2}-\d{2}\.yardvision\.zip$/);
+  return saved;
+}
+
+/** Chooses `bytes` in the project file card's 'Open a project file'; resolves with its dialog. */
+async function openProjectFile(page: Page, name: string, bytes: Buffer) {
+  await card(page, 'Project file')
+    .locator('input[name="projectFile"]')
+    .setInputFiles({ name, mimeType: 'application/zip', buffer: bytes });
+  const dialog = page.getByRole('dialog', { name: 'Open a project file' });
+  await dialog.getByText(name, { exact: true }).waitFor();
+  return dialog;
+}
+
+/** The dialog's own 'Close' (in its footer; its corner's × is named so too). */
+function closeButton(dialog: Locator) {
+  return dialog.locator('[data-slot="dialog-footer"]').getByRole('button', { name: 'Close' });
+}
+
+/** The dialog's items, once checked: what each is, and its status. */
+async function itemsOf(dialog: Locator) {
+  await dialog
+    .getByText(/^(Nothing changes on this device until|This device already has)/)
+    .waitFor();
+  return dialog
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map((item): [string, string] => [
+        item.querySelector('p')?.textContent ?? '',
+        item.querySelector('[data-slot="badge"]')?.textContent ?? '',
+      ]),
+    );
+}
+
+/** The entries of a project file, and its manifest. */
+function unpacked(bytes: Uint8Array) {
+  const entries = unzipSync(bytes);
+  const manifest = JSON.parse(strFromU8(entries['manifest.json'] ?? new Uint8Array())) as {
+    organizationRef: string;
+    version: number;
+    items: { part: string; folder: string; files: string[] }[];
+  };
+  return { entries, manifest };
+}
+
+/** Where a project file keeps its (first) signed PDF. */
+function signedPdfPath(manifest: ReturnType<typeof unpacked>['manifest']) {
+  const item = manifest.items.find(({ part }) => part === 'signed');
+  const name = item?.files.find((file) => file.endsWith('.pdf'));
+  if (!item || !name) throw new Error('The file holds no signed proposal.');
+  return `${item.folder}/${name}`;
+}
+
+/** A zip of `entries` as the app packs a project file (pictures and PDFs stored as they are). */
+function zipped(entries: Record<string, Uint8Array>) {
+  const zippable: Zippable = {};
+  for (const [name, bytes] of Object.entries(entries)) {
+    zippable[name] = [bytes, { level: /\.(jpg|pdf)$/.test(name) ? 0 : 6 }];
+  }
+  return Buffer.from(zipSync(zippable));
+}
+
+/** The project file with its manifest changed by `change` (nothing else recomputed). */
+function withManifest(bytes: Uint8Array, change: (manifest: Record<string, unknown>) => void) {
+  const { entries } = unpacked(bytes);
+  const manifest = JSON.parse(strFromU8(entries['manifest.json'] ?? new Uint8Array())) as Record<
+    string,
+    unknown
+  >;
+  change(manifest);
+  return zipped({ ...entries, 'manifest.json': strToU8(JSON.stringify(manifest)) });
+}
+
+/**
+ * From the project page: the presentation's last slide (`slides` in all), the first option
+ * chosen, signed by `signer` and approved; back on the project page, resolves with the signed
+ * PDF (downloaded, when `keep` names it).
+ */
+async function signProposal(page: Page, signer: string, slides: number, keep?: string) {
+  const projectPath = new URL(page.url()).pathname;
+  const deck = await presentToTheEnd(page, slides);
+  await deck.getByRole('radio').first().check();
+  await deck.getByRole('button', { name: 'Continue to sign' }).click();
+  await deck.getByRole('textbox', { name: 'Your full name' }).fill(signer);
+  await deck.getByRole('checkbox', { name: /signing on this screen is my signature/ }).check();
+  await drawSignature(page, signaturePad(page));
+  await deck.getByRole('button', { name: 'Approve' }).click();
+  await deck
+    .getByRole('heading', { name: `Signed. Thank you, ${signer}.` })
+    .waitFor({ timeout: 30_000 });
+  const signed = keep
+    ? await download(page, () => deck.getByRole('button', { name: 'Download' }).click(), keep, work)
+    : undefined;
+  await deck.getByRole('button', { name: 'Exit' }).click();
+  await page.waitForURL((url) => url.pathname === projectPath);
+  return signed?.bytes;
+}
+
+describe('a project file', () => {
+  test('carries a project from one device to another and back; the newer wins, nothing is lost', async () => {
+    // The first device, on a desktop: the demo's design edited in Keep and mix.
+    const { page: first } = await browser.openSignedIn({ viewport: DESKTOP });
+    const project = await demoProject(first);
+    const design = (await seededDesignRefs(first))('Natural Accent');
+    await finishedDesigns(first, project, [design]);
+    await demoPriced(first);
+    const demoData = await first.evaluate(readDemoData);
+
+    await first.goto(appUrl(`/app/generations/${design}/keep-and-mix`));
+    const stage = first.getByTestId('edit-stage');
+    await stage.waitFor();
+    const box = await stage.boundingBox();
+    if (!box) throw new Error('No stage.');
+    await first.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.7);
+    await first.mouse.down();
+    await first.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.72, { steps: 8 });
+    await first.mouse.up();
+    await first.getByRole('button', { name: 'Save edit' }).click();
+    await first.getByText(/^Saved as "Natural Accent, edited/).waitFor();
+
+    // Planned (the edit presented), priced, and signed.
+    await first.goto(appUrl(`/app/projects/${project.sk}`));
+    await first.getByRole('checkbox', { name: new RegExp(`^${EDITED}`) }).click();
+    await price(first, PRICE_OF_EDITED, '9,500');
+    await pricesSaved(first);
+    const signedPdf = await signProposal(first, 'Dana Whitfield', 3, 'signed-first.pdf');
+    if (!signedPdf) throw new Error('No signed PDF.');
+
+    const firstFile = await exportProject(first, 'first.yardvision.zip');
+    const { entries, manifest } = unpacked(firstFile.bytes);
+    expect(manifest.items.map(({ part }) => part)).toEqual(
+      expect.arrayContaining(['plan', 'prices', 'edits', 'signed']),
+    );
+    const pdfEntry = entries[signedPdfPath(manifest)] ?? new Uint8Array();
+    expect(Buffer.from(pdfEntry).equals(signedPdf), 'the PDF in the file').toBe(true);
+    exported = { name: firstFile.suggested, bytes: firstFile.bytes, signedPdf };
+
+    // The second device, a phone: the same account's projects and designs, none of the work.
+    const { page: second } = await browser.open({ viewport: PHONE });
+    await second.goto(appUrl('/login'));
+    await second.evaluate(writeDemoData, demoData);
+    await openProjectSignedIn(second, project);
+    await card(second, 'Signed proposals')
+      .getByText('No proposal of this project has been signed on this device.')
+      .waitFor();
+
+    const opened = await openProjectFile(second, firstFile.suggested, firstFile.bytes);
+    const items = await itemsOf(opened);
+    expect(items.map(([, status]) => status)).toEqual(items.map(() => 'New'));
+    expect(items.map(([what]) => what)).toEqual(
+      expect.arrayContaining([
+        'Presentation plan',
+        'Prices',
+        expect.stringMatching(/^Edited design · Natural Accent, edited · /),
+        expect.stringMatching(/^Signed proposal · front-yard-refresh-signed-proposal-.*\.pdf$/),
+      ]),
+    );
+    await expectNoAxeViolations(second, 'the project file, 375 px');
+    await opened.getByRole('button', { name: 'Apply' }).click();
+    await opened
+      .getByText(`Opened: ${items.length} items changed on this device.`, { exact: true })
+      .waitFor();
+    await closeButton(opened).click();
+
+    // The plan, the prices, the edit and the signed proposal, as on the first device (the edit
+    // is there to present: a design the device does not have is not offered).
+    await expect
+      .poll(() => second.getByRole('checkbox', { name: new RegExp(`^${EDITED}`) }).isChecked())
+      .toBe(true);
+    await expect.poll(() => priceField(second).inputValue()).toBe('9500.00');
+    const signedHere = card(second, 'Signed proposals');
+    const copy = await download(
+      second,
+      () =>
+        signedHere
+          .getByRole('button', { name: 'Download the signed proposal of Dana Whitfield' })
+          .click(),
+      'signed-second.pdf',
+      work,
+    );
+    expect(copy.bytes.equals(signedPdf), 'the signed PDF, byte for byte').toBe(true);
+    await signedHere.getByRole('link', { name: 'Open a signed proposal' }).click();
+    await second.locator('input[name="signedProposal"]').setInputFiles({
+      name: copy.suggested,
+      mimeType: 'application/pdf',
+      buffer: copy.bytes,
+    });
+    await second.getByText('This PDF matches its approval record.').waitFor();
+
+    // On the second device: a new price, and a second proposal signed.
+    await second.goBack();
+    await priceField(second).waitFor();
+    await price(second, PRICE_OF_EDITED, '10,250');
+    await pricesSaved(second);
+    await signProposal(second, 'Sam Ortega', 3);
+    const secondFile = await exportProject(second, 'second.yardvision.zip');
+
+    // Back on the first device: the newer prices and the second signature come in.
+    const back = await openProjectFile(first, secondFile.suggested, secondFile.bytes);
+    const statuses = await itemsOf(back);
+    const statusOf = (what: RegExp) =>
+      statuses
+        .filter(([item]) => what.test(item))
+        .map(([, status]) => status)
+        .sort();
+    expect(statusOf(/^Presentation plan$/)).toEqual(['Same']);
+    expect(statusOf(/^Prices$/)).toEqual(['Newer']);
+    expect(statusOf(/^Edited design · /)).toEqual(['Same']);
+    expect(statusOf(/^Signed proposal · /)).toEqual(['New', 'Same']);
+    await expectNoAxeViolations(first, 'the project file, 1280 px');
+    await back.getByRole('button', { name: 'Apply' }).click();
+    await back.getByText('Opened: 2 items changed on this device.', { exact: true }).waitFor();
+    await closeButton(back).click();
+
+    await expect.poll(() => priceField(first).inputValue()).toBe('10250.00');
+    const signedThere = card(first, 'Signed proposals');
+    await signedThere.getByText('Sam Ortega').waitFor();
+    await signedThere.getByText('Dana Whitfield').waitFor();
+    expect(
+      await first.getByRole('checkbox', { name: new RegExp(`^${EDITED}`) }).isChecked(),
+      'the edit, still presented',
+    ).toBe(true);
+  });
+
+  test('refuses what is not a project file of this organization and version, changing nothing', async () => {
+    const { bytes, signedPdf } = exportedFile();
+    const { page } = await browser.openSignedIn({ viewport: DESKTOP });
+    const project = await demoProject(page);
+    await demoPriced(page);
+    await page.goto(appUrl(`/app/projects/${project.sk}`));
+    await page.getByRole('checkbox', { name: /^Natural Accent/ }).click();
+    const field = page.getByRole('textbox', { name: 'Price of Natural Accent', exact: true });
+    await expect.poll(() => field.inputValue()).toMatch(/^12,?400\.00$/);
+    const priced = await field.inputValue();
+    const signed = card(page, 'Signed proposals');
+    const noneSigned = signed.getByText(
+      'No proposal of this project has been signed on this device.',
+    );
+    await noneSigned.waitFor();
+    const deviceWork = () =>
+      page.evaluate(() =>
+        Object.entries(localStorage)
+          .filter(([key]) => key.startsWith('yardvision:'))
+          .sort(),
+      );
+    const before = await deviceWork();
+
+    // One byte of the signed PDF (stored as it is) changed.
+    const changed = Buffer.from(bytes);
+    const pdfAt = changed.indexOf(signedPdf.subarray(0, 200));
+    expect(pdfAt, 'the PDF stored in the zip').toBeGreaterThan(0);
+    const at = pdfAt + 1000;
+    changed[at] = (changed[at] ?? 0) ^ 0xff;
+    const pdfPath = signedPdfPath(unpacked(bytes).manifest);
+
+    const bad: [string, Buffer, string][] = [
+      [
+        'yard-alpha.png',
+        readFileSync(new URL('../../../shared/fixtures/images/yard-alpha.png', import.meta.url)),
+        'This is not a YardVision project file. Nothing was changed.',
+      ],
+      [
+        'cut.yardvision.zip',
+        bytes.subarray(0, Math.floor(bytes.length / 2)),
+        'This project file is damaged or incomplete. Nothing was changed. Export it again on the device it came from.',
+      ],
+      [
+        'changed.yardvision.zip',
+        changed,
+        `This project file was changed after it was exported (${pdfPath} is not what it was). Nothing was changed.`,
+      ],
+      [
+        'other.yardvision.zip',
+        withManifest(bytes, (manifest) => {
+          manifest.organizationRef = 'org-elsewhere';
+        }),
+        'This project file belongs to another organization. Nothing was changed.',
+      ],
+      [
+        'newer.yardvision.zip',
+        withManifest(bytes, (manifest) => {
+          manifest.version = 2;
+        }),
+        'This project file was made by a newer version of YardVision. Nothing was changed. Reload the app to update it, then open the file again.',
+      ],
+    ];
+    for (const [name, file, message] of bad) {
+      const dialog = await openProjectFile(page, name, file);
+      await dialog.getByRole('alert').getByText(message, { exact: true }).waitFor();
+      if (name === 'changed.yardvision.zip') await expectNoAxeViolations(page, 'a file refused');
+      await closeButton(dialog).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+
+    expect(await field.inputValue()).toBe(priced);
+    await noneSigned.waitFor();
+    expect(await deviceWork()).toEqual(before);
+  });
+
+  test('opens a file dropped onto the dashboard', async () => {
+    const { name, bytes } = exportedFile();
+    const { page } = await browser.openSignedIn({ viewport: DESKTOP });
+    // A file dragged over the app is taken (the browser would otherwise leave the app to show
+    // it), once the app's background has loaded, and dropped.
+    const drag = (type: 'dragover' | 'drop') =>
+      page.evaluate(
+        ({ type, name, base64 }) => {
+          const data = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+          const transfer = new DataTransfer();
+          transfer.items.add(new File([data], name, { type: 'application/zip' }));
+          const event = new DragEvent(type, {
+            dataTransfer: transfer,
+            bubbles: true,
+            cancelable: true,
+          });
+          (document.querySelector('main') ?? document.body).dispatchEvent(event);
+          return event.defaultPrevented;
+        },
+        { type, name, base64: type === 'drop' ? bytes.toString('base64') : '' },
+      );
+    await waitFor(() => drag('dragover'), 'the app takes a file dragged over it');
+    expect(await drag('drop'), 'the drop taken').toBe(true);
+    const dialog = page.getByRole('dialog', { name: 'Open a project file' });
+    await dialog.getByText(name, { exact: true }).waitFor();
+    await dialog.getByText('Front yard refresh', { exact: true }).waitFor();
+    expect((await itemsOf(dialog)).length).toBeGreaterThanOrEqual(4);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+});
