@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { demoApi } from '@/app/demo-api';
+import { loadWorkParts } from '@/app/project-file/load-work-parts';
 import { DEMO_ACCOUNT, DEMO_PROJECT_NAME } from '@/config/demo';
 import { WORK_STORAGE_KEY_PREFIX } from '@/config/device-storage';
 import { getProjectGenerations } from '@/entities/generation/api/get-project-generations';
@@ -9,6 +10,7 @@ import { getProjects } from '@/entities/project/api/get-projects';
 import type { PricedProposal } from '@/features/approval/model/priced-proposal';
 import { readPricing, writePricing } from '@/features/approval/store/approval-store';
 import { approvalKeys } from '@/features/approval/store/use-approval-store';
+import { markWorkHeld } from '@/features/project-file/model/export-marks';
 import { whenApiReady } from '@/lib/api/api-ready';
 import { sessionOwner, useSession } from '@/lib/session/session';
 
@@ -17,7 +19,8 @@ import { sessionOwner, useSession } from '@/lib/session/session';
  * live on the device (the API has no field for them), so here the demo project's finished designs
  * get a price, with two add-ons, a tax rate and a deposit. A first visit then finds a priced
  * proposal to present and have signed. Done once per project (a reset of the demo data makes a new
- * project, priced again); never over prices the user set.
+ * project, priced again); never over prices the user set. Those prices are the demo's, not the
+ * user's work: Logout does not ask to export them (until the user changes the project).
  */
 
 const seededKey = (owner: string, projectRef: string) =>
@@ -58,6 +61,8 @@ export async function seedDemoPricing(org: string, owner: string): Promise<strin
     const finished = designs.filter((design) => design.currentStep === 'completed');
     if (finished.length === 0) return undefined;
     await writePricing(owner, project.ref, demoPricing(finished.map((design) => design.ref)));
+    // The demo's own prices, made again on any device: Logout does not ask to export them.
+    await markWorkHeld(await loadWorkParts(), owner, project.ref);
   }
   localStorage.setItem(key, new Date().toISOString());
   return project.ref;

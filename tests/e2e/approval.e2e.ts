@@ -32,7 +32,8 @@ import { expectNoUntranslatedText, translation } from './untranslated';
  * the designs on the project page; the customer chooses one, ticks an add-on, signs with the
  * mouse (or a finger on a phone) and approves; the signed PDF is read back with poppler
  * (pdftotext, pdfdetach) and checked in 'Open a signed proposal' as it is, with one byte
- * changed, and against a picture; Logout warns about a signed proposal never shared. On a
+ * changed, and against a picture; Logout warns about a signed proposal never shared, then about
+ * the project's work never exported. On a
  * phone, in Spanish and without signal, the signed PDF is written all the same.
  */
 
@@ -288,7 +289,18 @@ describe('a proposal approved on a desktop (API mode, nginx with CSP)', () => {
     );
     expect(saved.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(attachedRecord(saved.file, work).content.signer.name).toBe('Sam Ortega');
-    const done = page.getByRole('alertdialog', { name: 'Everything downloaded' });
+    // The project's plan and prices changed on this device and were never exported: Logout
+    // says so next, and exports the project from there.
+    const projectWork = page.getByRole('alertdialog', { name: 'Project work was not exported' });
+    await projectWork.getByText('Front yard refresh', { exact: true }).waitFor();
+    const projectFile = await download(
+      page,
+      () => projectWork.getByRole('button', { name: 'Export project' }).click(),
+      'project.zip',
+      work,
+    );
+    expect(projectFile.suggested).toMatch(/^front-yard-refresh-.*\.yardvision\.zip$/);
+    const done = page.getByRole('alertdialog', { name: 'Everything kept' });
     await done.waitFor();
     await expectNoAxeViolations(page, 'the Logout warning, downloaded');
     await done.getByRole('button', { name: 'Logout' }).click();

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 import { WORK_STORAGE_KEY_PREFIX } from '@/config/device-storage';
-import type { WorkStamp } from '@/lib/project-work/project-work';
+import type { WorkPart, WorkStamp } from '@/lib/project-work/project-work';
 
 /**
  * When each project's work last left the device in a project file (or came in one), and what it
@@ -65,4 +65,16 @@ export function projectsNotExported(owner: string, stamps: readonly WorkStamp[])
         readExportMark(owner, projectRef)?.fingerprint !== fingerprintOf(projectStamps),
     )
     .map(([projectRef]) => projectRef);
+}
+
+/**
+ * Notes the project's work on the device, as it is now, as held elsewhere: what the app made
+ * itself and can make again (demo mode's prices of its demo project) is nothing to export.
+ */
+export async function markWorkHeld(parts: readonly WorkPart[], owner: string, projectRef: string) {
+  const stamps = await Promise.all(parts.map((part) => part.stamps(owner)));
+  writeExportMark(owner, projectRef, {
+    at: new Date().toISOString(),
+    fingerprint: fingerprintOf(stamps.flat().filter((stamp) => stamp.projectRef === projectRef)),
+  });
 }
