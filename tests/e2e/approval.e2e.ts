@@ -33,8 +33,8 @@ import { expectNoUntranslatedText, translation } from './untranslated';
  * mouse (or a finger on a phone) and approves; the signed PDF is read back with poppler
  * (pdftotext, pdfdetach) and checked in 'Open a signed proposal' as it is, with one byte
  * changed, and against a picture; Logout warns about a signed proposal never shared, then about
- * the project's work never exported. On a
- * phone, in Spanish and without signal, the signed PDF is written all the same.
+ * the project's work never exported. On a phone, in Spanish and without signal, the signed PDF
+ * is written all the same.
  */
 
 const site = setupApiModeSite();
