@@ -3,29 +3,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 
-import { appUrl, DESKTOP, expectNoAxeViolations, PHONE, signIn, waitFor } from './browser';
-import {
-  demoProject,
-  demoSessionToken,
-  finishedDesigns,
-  seededDesignRefs,
-  setupDemoBrowser,
-  waitForDemoApi,
-  watchDemoApi,
-  type DemoProject,
-} from './demo-helpers';
+import { appUrl, DESKTOP, expectNoAxeViolations, PHONE, waitFor } from './browser';
+import { demoProject, finishedDesigns, seededDesignRefs, setupDemoBrowser } from './demo-helpers';
 import { readDemoData, writeDemoData } from './demo-data';
+import { download, price, pricesSaved } from './approval-steps';
 import {
-  download,
-  drawSignature,
-  presentToTheEnd,
-  price,
-  pricesSaved,
-  signaturePad,
-} from './approval-steps';
+  card,
+  closeButton,
+  demoPriced,
+  exportProject,
+  itemsOf,
+  openProjectFile,
+  openProjectSignedIn,
+  signProposal,
+} from './project-file-steps';
 
 /**
  * The project file in demo mode on the production build: a project's work on one device (its
@@ -56,92 +50,8 @@ function exportedFile() {
   return exported;
 }
 
-/**
- * Resolves once the demo has priced its project on this device (once, after sign-in): its prices
- * first, so that they never land over those of the test, nor after the Prices card has read them.
- */
-async function demoPriced(page: Page) {
-  await waitFor(
-    () =>
-      page.evaluate(() =>
-        Object.keys(localStorage).some((key) => key.startsWith('yardvision:demo-priced:')),
-      ),
-    'the demo has priced its project',
-  );
-}
-
-/** Signs in with the demo account straight onto the project's page. */
-async function openProjectSignedIn(page: Page, project: DemoProject) {
-  await signIn(page.context(), demoSessionToken());
-  await watchDemoApi(page);
-  await page.goto(appUrl(`/app/projects/${project.sk}`));
-  await page.getByRole('heading', { level: 1, name: 'Project Details' }).waitFor();
-  await waitForDemoApi(page);
-}
-
-// --- The project page -------------------------------------------------------------------------
-
-function card(page: Page, title: string) {
-  return page
-    .getByRole('heading', { name: title, exact: true })
-    .locator('xpath=ancestor::*[@data-slot="card"][1]');
-}
-
 function priceField(page: Page) {
   return page.getByRole('textbox', { name: PRICE_OF_EDITED, exact: true });
-}
-
-/** 'Export project' on the project page; resolves with the file downloaded. */
-async function exportProject(page: Page, name: string) {
-  const projectFile = card(page, 'Project file');
-  // Where the browser can share a file, it offers 'Share' and 'Download' once the file is made.
-  const shares = await page.evaluate(
-    () =>
-      'canShare' in navigator &&
-      navigator.canShare({ files: [new File(['x'], 'x.zip', { type: 'application/zip' })] }),
-  );
-  const saved = await download(
-    page,
-    async () => {
-      await projectFile.getByRole('button', { name: 'Export project' }).click();
-      if (shares) await projectFile.getByRole('button', { name: 'Download', exact: true }).click();
-    },
-    name,
-    work,
-  );
-  await projectFile.getByText(`Exported: ${saved.suggested} is in your downloads.`).waitFor();
-  expect(saved.suggested).toMatch(/^front-yard-refresh-\d{4}-\d{2}-\d{2}\.yardvision\.zip$/);
-  return saved;
-}
-
-/** Chooses `bytes` in the project file card's 'Open a project file'; resolves with its dialog. */
-async function openProjectFile(page: Page, name: string, bytes: Buffer) {
-  await card(page, 'Project file')
-    .locator('input[name="projectFile"]')
-    .setInputFiles({ name, mimeType: 'application/zip', buffer: bytes });
-  const dialog = page.getByRole('dialog', { name: 'Open a project file' });
-  await dialog.getByText(name, { exact: true }).waitFor();
-  return dialog;
-}
-
-/** The dialog's own 'Close' (in its footer; its corner's × is named so too). */
-function closeButton(dialog: Locator) {
-  return dialog.locator('[data-slot="dialog-footer"]').getByRole('button', { name: 'Close' });
-}
-
-/** The dialog's items, once checked: what each is, and its status. */
-async function itemsOf(dialog: Locator) {
-  await dialog
-    .getByText(/^(Nothing changes on this device until|This device already has)/)
-    .waitFor();
-  return dialog
-    .getByRole('listitem')
-    .evaluateAll((items) =>
-      items.map((item): [string, string] => [
-        item.querySelector('p')?.textContent ?? '',
-        item.querySelector('[data-slot="badge"]')?.textContent ?? '',
-      ]),
-    );
 }
 
 /** The entries of a project file, and its manifest. */
@@ -183,31 +93,6 @@ function withManifest(bytes: Uint8Array, change: (manifest: Record<string, unkno
   return zipped({ ...entries, 'manifest.json': strToU8(JSON.stringify(manifest)) });
 }
 
-/**
- * From the project page: the presentation's last slide (`slides` in all), the first option
- * chosen, signed by `signer` and approved; back on the project page, resolves with the signed
- * PDF (downloaded, when `keep` names it).
- */
-async function signProposal(page: Page, signer: string, slides: number, keep?: string) {
-  const projectPath = new URL(page.url()).pathname;
-  const deck = await presentToTheEnd(page, slides);
-  await deck.getByRole('radio').first().check();
-  await deck.getByRole('button', { name: 'Continue to sign' }).click();
-  await deck.getByRole('textbox', { name: 'Your full name' }).fill(signer);
-  await deck.getByRole('checkbox', { name: /signing on this screen is my signature/ }).check();
-  await drawSignature(page, signaturePad(page));
-  await deck.getByRole('button', { name: 'Approve' }).click();
-  await deck
-    .getByRole('heading', { name: `Signed. Thank you, ${signer}.` })
-    .waitFor({ timeout: 30_000 });
-  const signed = keep
-    ? await download(page, () => deck.getByRole('button', { name: 'Download' }).click(), keep, work)
-    : undefined;
-  await deck.getByRole('button', { name: 'Exit' }).click();
-  await page.waitForURL((url) => url.pathname === projectPath);
-  return signed?.bytes;
-}
-
 describe('a project file', () => {
   test('carries a project from one device to another and back; the newer wins, nothing is lost', async () => {
     // The first device, on a desktop: the demo's design edited in Keep and mix.
@@ -235,10 +120,13 @@ describe('a project file', () => {
     await first.getByRole('checkbox', { name: new RegExp(`^${EDITED}`) }).click();
     await price(first, PRICE_OF_EDITED, '9,500');
     await pricesSaved(first);
-    const signedPdf = await signProposal(first, 'Dana Whitfield', 3, 'signed-first.pdf');
+    const signedPdf = await signProposal(first, 'Dana Whitfield', 3, {
+      name: 'signed-first.pdf',
+      work,
+    });
     if (!signedPdf) throw new Error('No signed PDF.');
 
-    const firstFile = await exportProject(first, 'first.yardvision.zip');
+    const firstFile = await exportProject(first, 'first.yardvision.zip', work);
     const { entries, manifest } = unpacked(firstFile.bytes);
     expect(manifest.items.map(({ part }) => part)).toEqual(
       expect.arrayContaining(['plan', 'prices', 'edits', 'signed']),
@@ -305,7 +193,7 @@ describe('a project file', () => {
     await price(second, PRICE_OF_EDITED, '10,250');
     await pricesSaved(second);
     await signProposal(second, 'Sam Ortega', 3);
-    const secondFile = await exportProject(second, 'second.yardvision.zip');
+    const secondFile = await exportProject(second, 'second.yardvision.zip', work);
 
     // Back on the first device: the newer prices and the second signature come in.
     const back = await openProjectFile(first, secondFile.suggested, secondFile.bytes);

@@ -5,8 +5,9 @@ import { OpenProjectFileDialog } from '@/features/project-file/open/open-project
 import { useOpenProjectFile } from '@/features/project-file/open/use-open-project-file';
 
 export type ProjectFileOpeningProps = {
-  /** The file chosen or dropped: read and checked as this mounts (one mount per file). */
+  /** The file chosen or dropped, read and checked as it comes; `attempt` counts the files. */
   file: File;
+  attempt: number;
   loadParts: LoadWorkParts;
   projectRef?: string;
   onChooseAnother: () => void;
@@ -19,6 +20,7 @@ export type ProjectFileOpeningProps = {
  */
 export function ProjectFileOpening({
   file,
+  attempt,
   loadParts,
   projectRef,
   onChooseAnother,
@@ -28,7 +30,8 @@ export function ProjectFileOpening({
   const { open } = opening;
   useEffect(() => {
     void open(file);
-  }, [open, file]);
+    // `attempt`: the same file chosen again is read again.
+  }, [open, file, attempt]);
   return (
     <OpenProjectFileDialog
       state={opening.state}

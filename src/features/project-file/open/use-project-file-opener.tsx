@@ -22,11 +22,12 @@ export function useProjectFileOpener(
   projectRef?: string,
 ): { choose: () => void; openFile: (file: File) => void; element: ReactNode } {
   const input = useRef<HTMLInputElement>(null);
-  // Each file opened mounts its own opening (a key of its own), so the same file twice is read
-  // twice.
-  const [opened, setOpened] = useState<{ file: File; key: number }>();
+  // One dialog while files come one after the other ('Choose another file'); each is read,
+  // the same file chosen twice too (`attempt`).
+  const [opened, setOpened] = useState<{ file: File; attempt: number }>();
   const choose = () => input.current?.click();
-  const openFile = (file: File) => setOpened((last) => ({ file, key: (last?.key ?? 0) + 1 }));
+  const openFile = (file: File) =>
+    setOpened((last) => ({ file, attempt: (last?.attempt ?? 0) + 1 }));
   const element = (
     <>
       <input
@@ -46,8 +47,8 @@ export function useProjectFileOpener(
       {opened ? (
         <Suspense fallback={null}>
           <ProjectFileOpening
-            key={opened.key}
             file={opened.file}
+            attempt={opened.attempt}
             loadParts={loadParts}
             projectRef={projectRef}
             onChooseAnother={choose}
