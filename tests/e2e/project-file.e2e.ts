@@ -42,14 +42,6 @@ afterAll(() => {
 const EDITED = 'Natural Accent, edited';
 const PRICE_OF_EDITED = `Price of ${EDITED}`;
 
-/** The first device's export, for the tests of bad and dropped files. */
-let exported: { name: string; bytes: Buffer; signedPdf: Buffer } | undefined;
-
-function exportedFile() {
-  if (!exported) throw new Error('Needs the file exported by the round trip test.');
-  return exported;
-}
-
 function priceField(page: Page) {
   return page.getByRole('textbox', { name: PRICE_OF_EDITED, exact: true });
 }
@@ -93,8 +85,113 @@ function withManifest(bytes: Uint8Array, change: (manifest: Record<string, unkno
   return zipped({ ...entries, 'manifest.json': strToU8(JSON.stringify(manifest)) });
 }
 
+/**
+ * On a project page of `page`'s device (its edited design priced): files that are not a project
+ * file of this organization and version are refused, each with its message, and nothing on the
+ * device changes.
+ */
+async function refusesBadFiles(
+  page: Page,
+  { bytes, signedPdf }: { bytes: Buffer; signedPdf: Buffer },
+) {
+  const field = priceField(page);
+  const priced = await field.inputValue();
+  const signedNames = () => card(page, 'Signed proposals').getByRole('listitem').allTextContents();
+  const signedBefore = await signedNames();
+  const deviceWork = () =>
+    page.evaluate(() =>
+      Object.entries(localStorage)
+        .filter(([key]) => key.startsWith('yardvision:'))
+        .sort(),
+    );
+  const before = await deviceWork();
+
+  // One byte of the signed PDF (stored as it is) changed.
+  const changed = Buffer.from(bytes);
+  const pdfAt = changed.indexOf(signedPdf.subarray(0, 200));
+  expect(pdfAt, 'the PDF stored in the zip').toBeGreaterThan(0);
+  const at = pdfAt + 1000;
+  changed[at] = (changed[at] ?? 0) ^ 0xff;
+  const pdfPath = signedPdfPath(unpacked(bytes).manifest);
+
+  const bad: [string, Buffer, string][] = [
+    [
+      'yard-alpha.png',
+      readFileSync(new URL('../../../shared/fixtures/images/yard-alpha.png', import.meta.url)),
+      'This is not a YardVision project file. Nothing was changed.',
+    ],
+    [
+      'cut.yardvision.zip',
+      bytes.subarray(0, Math.floor(bytes.length / 2)),
+      'This project file is damaged or incomplete. Nothing was changed. Export it again on the device it came from.',
+    ],
+    [
+      'changed.yardvision.zip',
+      changed,
+      `This project file was changed after it was exported (${pdfPath} is not what it was). Nothing was changed.`,
+    ],
+    [
+      'other.yardvision.zip',
+      withManifest(bytes, (manifest) => {
+        manifest.organizationRef = 'org-elsewhere';
+      }),
+      'This project file belongs to another organization. Nothing was changed.',
+    ],
+    [
+      'newer.yardvision.zip',
+      withManifest(bytes, (manifest) => {
+        manifest.version = 2;
+      }),
+      'This project file was made by a newer version of YardVision. Nothing was changed. Reload the app to update it, then open the file again.',
+    ],
+  ];
+  for (const [name, file, message] of bad) {
+    const dialog = await openProjectFile(page, name, file);
+    await dialog.getByRole('alert').getByText(message, { exact: true }).waitFor();
+    if (name === 'changed.yardvision.zip') await expectNoAxeViolations(page, 'a file refused');
+    await closeButton(dialog).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  expect(await field.inputValue()).toBe(priced);
+  expect(await signedNames()).toEqual(signedBefore);
+  expect(await deviceWork()).toEqual(before);
+}
+
+/** A project file dropped onto `page`'s dashboard opens in the dialog. */
+async function opensDroppedFile(page: Page, { name, bytes }: { name: string; bytes: Buffer }) {
+  await page.goto(appUrl('/app/dashboard'));
+  await page.getByRole('heading', { level: 1, name: 'Welcome to YardVision' }).waitFor();
+  // A file dragged over the app is taken (the browser would otherwise leave the app to show
+  // it), once the app's background has loaded, and dropped.
+  const drag = (type: 'dragover' | 'drop') =>
+    page.evaluate(
+      ({ type, name, base64 }) => {
+        const data = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([data], name, { type: 'application/zip' }));
+        const event = new DragEvent(type, {
+          dataTransfer: transfer,
+          bubbles: true,
+          cancelable: true,
+        });
+        (document.querySelector('main') ?? document.body).dispatchEvent(event);
+        return event.defaultPrevented;
+      },
+      { type, name, base64: type === 'drop' ? bytes.toString('base64') : '' },
+    );
+  await waitFor(() => drag('dragover'), 'the app takes a file dragged over it');
+  expect(await drag('drop'), 'the drop taken').toBe(true);
+  const dialog = page.getByRole('dialog', { name: 'Open a project file' });
+  await dialog.getByText(name, { exact: true }).waitFor();
+  await dialog.getByText('Front yard refresh', { exact: true }).waitFor();
+  expect((await itemsOf(dialog)).length).toBeGreaterThanOrEqual(4);
+  await closeButton(dialog).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 describe('a project file', () => {
-  test('carries a project from one device to another and back; the newer wins, nothing is lost', async () => {
+  test('carries a project from one device to another and back; the newer wins, nothing is lost; bad files change nothing; a dropped file opens', async () => {
     // The first device, on a desktop: the demo's design edited in Keep and mix.
     const { page: first } = await browser.openSignedIn({ viewport: DESKTOP });
     const project = await demoProject(first);
@@ -133,7 +230,6 @@ describe('a project file', () => {
     );
     const pdfEntry = entries[signedPdfPath(manifest)] ?? new Uint8Array();
     expect(Buffer.from(pdfEntry).equals(signedPdf), 'the PDF in the file').toBe(true);
-    exported = { name: firstFile.suggested, bytes: firstFile.bytes, signedPdf };
 
     // The second device, a phone: the same account's projects and designs, none of the work.
     const { page: second } = await browser.open({ viewport: PHONE });
@@ -220,111 +316,10 @@ describe('a project file', () => {
       await first.getByRole('checkbox', { name: new RegExp(`^${EDITED}`) }).isChecked(),
       'the edit, still presented',
     ).toBe(true);
-  });
 
-  test('refuses what is not a project file of this organization and version, changing nothing', async () => {
-    const { bytes, signedPdf } = exportedFile();
-    const { page } = await browser.openSignedIn({ viewport: DESKTOP });
-    const project = await demoProject(page);
-    await demoPriced(page);
-    await page.goto(appUrl(`/app/projects/${project.sk}`));
-    await page.getByRole('checkbox', { name: /^Natural Accent/ }).click();
-    const field = page.getByRole('textbox', { name: 'Price of Natural Accent', exact: true });
-    await expect.poll(() => field.inputValue()).toMatch(/^12,?400\.00$/);
-    const priced = await field.inputValue();
-    const signed = card(page, 'Signed proposals');
-    const noneSigned = signed.getByText(
-      'No proposal of this project has been signed on this device.',
-    );
-    await noneSigned.waitFor();
-    const deviceWork = () =>
-      page.evaluate(() =>
-        Object.entries(localStorage)
-          .filter(([key]) => key.startsWith('yardvision:'))
-          .sort(),
-      );
-    const before = await deviceWork();
-
-    // One byte of the signed PDF (stored as it is) changed.
-    const changed = Buffer.from(bytes);
-    const pdfAt = changed.indexOf(signedPdf.subarray(0, 200));
-    expect(pdfAt, 'the PDF stored in the zip').toBeGreaterThan(0);
-    const at = pdfAt + 1000;
-    changed[at] = (changed[at] ?? 0) ^ 0xff;
-    const pdfPath = signedPdfPath(unpacked(bytes).manifest);
-
-    const bad: [string, Buffer, string][] = [
-      [
-        'yard-alpha.png',
-        readFileSync(new URL('../../../shared/fixtures/images/yard-alpha.png', import.meta.url)),
-        'This is not a YardVision project file. Nothing was changed.',
-      ],
-      [
-        'cut.yardvision.zip',
-        bytes.subarray(0, Math.floor(bytes.length / 2)),
-        'This project file is damaged or incomplete. Nothing was changed. Export it again on the device it came from.',
-      ],
-      [
-        'changed.yardvision.zip',
-        changed,
-        `This project file was changed after it was exported (${pdfPath} is not what it was). Nothing was changed.`,
-      ],
-      [
-        'other.yardvision.zip',
-        withManifest(bytes, (manifest) => {
-          manifest.organizationRef = 'org-elsewhere';
-        }),
-        'This project file belongs to another organization. Nothing was changed.',
-      ],
-      [
-        'newer.yardvision.zip',
-        withManifest(bytes, (manifest) => {
-          manifest.version = 2;
-        }),
-        'This project file was made by a newer version of YardVision. Nothing was changed. Reload the app to update it, then open the file again.',
-      ],
-    ];
-    for (const [name, file, message] of bad) {
-      const dialog = await openProjectFile(page, name, file);
-      await dialog.getByRole('alert').getByText(message, { exact: true }).waitFor();
-      if (name === 'changed.yardvision.zip') await expectNoAxeViolations(page, 'a file refused');
-      await closeButton(dialog).click();
-      await dialog.waitFor({ state: 'detached' });
-    }
-
-    expect(await field.inputValue()).toBe(priced);
-    await noneSigned.waitFor();
-    expect(await deviceWork()).toEqual(before);
-  });
-
-  test('opens a file dropped onto the dashboard', async () => {
-    const { name, bytes } = exportedFile();
-    const { page } = await browser.openSignedIn({ viewport: DESKTOP });
-    // A file dragged over the app is taken (the browser would otherwise leave the app to show
-    // it), once the app's background has loaded, and dropped.
-    const drag = (type: 'dragover' | 'drop') =>
-      page.evaluate(
-        ({ type, name, base64 }) => {
-          const data = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-          const transfer = new DataTransfer();
-          transfer.items.add(new File([data], name, { type: 'application/zip' }));
-          const event = new DragEvent(type, {
-            dataTransfer: transfer,
-            bubbles: true,
-            cancelable: true,
-          });
-          (document.querySelector('main') ?? document.body).dispatchEvent(event);
-          return event.defaultPrevented;
-        },
-        { type, name, base64: type === 'drop' ? bytes.toString('base64') : '' },
-      );
-    await waitFor(() => drag('dragover'), 'the app takes a file dragged over it');
-    expect(await drag('drop'), 'the drop taken').toBe(true);
-    const dialog = page.getByRole('dialog', { name: 'Open a project file' });
-    await dialog.getByText(name, { exact: true }).waitFor();
-    await dialog.getByText('Front yard refresh', { exact: true }).waitFor();
-    expect((await itemsOf(dialog)).length).toBeGreaterThanOrEqual(4);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    // Files that are not a project file of this organization and version change nothing.
+    await refusesBadFiles(first, { bytes: firstFile.bytes, signedPdf });
+    // A file dropped onto the app opens too (on the phone: its work is the newer here).
+    await opensDroppedFile(second, { name: firstFile.suggested, bytes: firstFile.bytes });
   });
 });

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
+import { DEMO_ACCOUNT } from '@/config/demo';
+
 import type { EnginePage } from './engine';
 
 /** Steps several cross-engine tests take. */
@@ -10,6 +12,22 @@ import type { EnginePage } from './engine';
  */
 export async function waitForHydration(page: EnginePage) {
   await page.waitFor({ role: 'button', name: /^(?:Theme|Tema):/ });
+}
+
+/**
+ * The landing page (axe-clean), its 'Try for Free' to the sign-in screen (axe-clean), where
+ * the demo account is offered: the start of a first visit, as a user makes it.
+ */
+export async function landingToSignIn(page: EnginePage) {
+  await page.goto('/');
+  await page.waitFor({ role: 'heading', level: 1, name: 'Transform Your Outdoor Space with AI' });
+  await waitForHydration(page);
+  await page.expectNoAxeViolations('the landing page');
+  await page.click({ role: 'link', name: 'Try for Free' });
+  await page.waitForPath((path) => path === '/login', 'the sign-in screen opens');
+  await page.waitFor({ role: 'heading', level: 1, name: 'Sign in' });
+  await page.waitFor({ text: DEMO_ACCOUNT.email });
+  await page.expectNoAxeViolations('sign-in');
 }
 
 /**

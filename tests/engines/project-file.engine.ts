@@ -6,12 +6,12 @@ import { afterAll, describe, expect, test } from 'vitest';
 
 import { readDemoData, writeDemoData, type DemoData } from '../e2e/demo-data';
 import { DESKTOP, type EnginePage } from './engine';
-import { signInToDemo } from './flows';
+import { landingToSignIn, signInToDemo } from './flows';
 import { enginesToRun, setupEngine } from './harness';
 
 /**
  * A project file made in WebKit and opened in Firefox, each in a fresh profile, in demo mode on
- * the production build: the demo's design presented and priced in WebKit, the project exported
+ * the production build, each device's first visit from the landing page on a desktop: the demo's design presented and priced in WebKit, the project exported
  * (the file read from the page as its download got it: the engines here have no share sheet,
  * and neither driver hands the test a download), chosen in Firefox's 'Open a project file',
  * shown as new and applied; the plan and the price are then Firefox's. Firefox starts with a
@@ -55,8 +55,12 @@ describe('a project file from WebKit, opened in Firefox', () => {
   const firefox = setupEngine('firefox');
 
   test.skipIf(!both)('the plan and the prices come over', async () => {
+    // Each device's first visit on a desktop: the landing page to the dashboard, axe-clean (the
+    // phone's is sign-in.engine.ts).
     const from = await webkit.open({ viewport: DESKTOP });
+    await landingToSignIn(from);
     await signInToDemo(from);
+    await from.expectNoAxeViolations('the dashboard');
     // The demo's own prices first, so that they never land over the price typed below.
     await from.waitUntil(() => demoPriced(from), 'the demo has priced its project');
     await from.click({ role: 'link', name: 'Projects' });
@@ -101,9 +105,10 @@ describe('a project file from WebKit, opened in Firefox', () => {
 
     // Firefox, with the same account's projects and designs, and none of the work.
     const to = await firefox.open({ viewport: DESKTOP });
-    await to.goto('/login');
+    await landingToSignIn(to);
     await to.call(writeDemoData.toString(), demoData);
     await signInToDemo(to);
+    await to.expectNoAxeViolations('the dashboard');
     // Through the app's links: a page load while the dashboard still loads its parts would cut
     // their requests short (an error of the page's).
     await to.click({ role: 'link', name: 'Projects' });
