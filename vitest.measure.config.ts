@@ -16,6 +16,8 @@ export default defineConfig({
     name: 'measure',
     environment: 'node',
     include: ['tests/measure/**/*.measure.ts'],
+    // The demo build served as the browser tests serve it (for the figures measured in demo mode).
+    globalSetup: ['./tests/e2e/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 240_000,
     hookTimeout: 120_000,

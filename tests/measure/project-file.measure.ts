@@ -61,25 +61,32 @@ async function editDesign(page: Page, ref: string) {
 async function makeProject(page: Page): Promise<DemoProject> {
   const project = await demoProject(page);
   await demoPriced(page);
-  for (const style of ['Gentle Modern', 'Adaptive Native']) {
+  const path = `/api/{org}/customers/${project.customerRef ?? ''}/projects/${project.sk}/yard-vision-generation`;
+  const listed = () =>
+    page.evaluate(async (apiPath) => {
+      const token = localStorage.getItem('userToken') ?? '';
+      const org = (JSON.parse(atob(token.split('.')[1] ?? '')) as { organizationRef: string })
+        .organizationRef;
+      const response = await fetch(apiPath.replace('{org}', org), {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return ((await response.json()) as { items: { sk: string }[] }).items.map((item) => item.sk);
+    }, path);
+  // Designs of the project up to 4 (the demo's project has some already).
+  const styles = ['Gentle Modern', 'Adaptive Native', 'Subtle Structure', 'Improved Flow'];
+  const have = (await listed()).length;
+  for (const style of styles.slice(0, Math.max(0, 4 - have))) {
     await createGeneration(page, { style: { name: style }, start: true, project });
   }
-  const path = `/api/{org}/customers/${project.customerRef ?? ''}/projects/${project.sk}/yard-vision-generation`;
-  const listed = await page.evaluate(async (apiPath) => {
-    const token = localStorage.getItem('userToken') ?? '';
-    const org = (JSON.parse(atob(token.split('.')[1] ?? '')) as { organizationRef: string })
-      .organizationRef;
-    const response = await fetch(apiPath.replace('{org}', org), {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    return ((await response.json()) as { items: { sk: string }[] }).items.map((item) => item.sk);
-  }, path);
-  const designs = await finishedDesigns(page, project, listed, 60_000);
+  const refs = await listed();
+  const designs = await finishedDesigns(page, project, refs, 60_000);
   expect(designs).toHaveLength(4);
   for (const design of designs.slice(0, 2)) await editDesign(page, design.sk);
 
   await page.goto(appUrl(`/app/projects/${project.sk}`));
   const presentation = card(page, 'Presentation');
+  // The 4 designs and the 2 edits, once listed.
+  await expect.poll(() => presentation.getByRole('checkbox').count(), { timeout: 30_000 }).toBe(6);
   for (const box of await presentation.getByRole('checkbox').all()) {
     if (!(await box.isChecked())) await box.click();
   }
