@@ -38,6 +38,11 @@ export type FakeApi = {
    * answer a request before the browser's offline emulation would refuse it.
    */
   setOffline: (offline: boolean) => Promise<void>;
+  /**
+   * Resolves once no request is being answered and none came for `quietMs`: a query the page
+   * refetches as it opens (its data stale) is answered before a test counts what came online.
+   */
+  settled: (quietMs?: number) => Promise<void>;
 };
 
 const publicDir = new URL('../../public', import.meta.url);
@@ -77,6 +82,8 @@ export async function serveFakeApi(
   const handlers = createHandlers(mockApi, { base: api, origin: storage });
   const calls: FakeApiCall[] = [];
   let offline = false;
+  let answering = 0;
+  let lastRequestAt = Date.now();
 
   const cors = {
     'Access-Control-Allow-Origin': site,
@@ -85,6 +92,16 @@ export async function serveFakeApi(
   };
 
   const answer = async (route: Route) => {
+    answering += 1;
+    lastRequestAt = Date.now();
+    try {
+      await answerRoute(route);
+    } finally {
+      answering -= 1;
+      lastRequestAt = Date.now();
+    }
+  };
+  const answerRoute = async (route: Route) => {
     const request = route.request();
     const method = request.method();
     if (method === 'OPTIONS') {
@@ -133,6 +150,13 @@ export async function serveFakeApi(
     setOffline: async (value) => {
       offline = value;
       await context.setOffline(value);
+    },
+    settled: async (quietMs = 750) => {
+      const deadline = Date.now() + 20_000;
+      while (answering > 0 || Date.now() - lastRequestAt < quietMs) {
+        if (Date.now() > deadline) throw new Error('The API was still being called after 20 s.');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
   };
 }

@@ -65,6 +65,8 @@ describe('keep and mix with an API', () => {
     await waitFor(() => canUndo(page), 'the lasso is an operation');
     await page.getByRole('button', { name: 'Save edit' }).click();
     await page.getByText(/^Saved as /).waitFor();
+    // A query refetched as the last page opened (its data older than 30 s) is answered first.
+    await api.settled();
     const callsOnline = api.calls.length;
 
     // No signal: the design's page shows the edit, and the editor opens it again.

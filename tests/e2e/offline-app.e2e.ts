@@ -96,6 +96,8 @@ describe.each([
       () => persistedQueriesContain(page, 'Maria Gonzalez'),
       'what was seen is kept on the device',
     );
+    // A query refetched as the last page opened (its data older than 30 s) is answered first.
+    await api.settled();
     const callsOnline = api.calls.length;
 
     // No signal: every address opens from the device.
@@ -236,6 +238,8 @@ describe.each([
       () => persistedQueriesContain(first, 'Natural Accent'),
       'the designs list is kept on the device',
     );
+    // A query refetched as the last page opened (its data older than 30 s) is answered first.
+    await api.settled();
     const callsOnline = api.calls.length;
 
     const queued = await queueDesignOffline(first, api);
