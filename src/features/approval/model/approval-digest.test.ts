@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import {
   approvalDigest,
   canonicalJson,
-  sha256Hex,
   type ApprovedValue,
 } from '@/features/approval/model/approval-digest';
+import { sha256Hex } from '@/lib/files/sha256';
 
 /** Approved content as a signed proposal holds it: lines, totals, the pictures' bytes. */
 function content(): { [key: string]: ApprovedValue } {

@@ -1,3 +1,5 @@
+import { sha256Hex } from '@/lib/files/sha256';
+
 /**
  * The tamper evidence of a signed proposal, without React: a SHA-256 digest of everything the
  * customer approved (the lines, the totals, and the bytes of the pictures shown), computed the
@@ -18,16 +20,6 @@ export type ApprovedValue =
   | Uint8Array
   | readonly ApprovedValue[]
   | { readonly [key: string]: ApprovedValue };
-
-function hex(buffer: ArrayBuffer) {
-  return [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** SHA-256 of bytes, as lowercase hex. */
-export async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  // A copy in an ArrayBuffer of its own: SubtleCrypto takes no views of shared memory.
-  return hex(await crypto.subtle.digest('SHA-256', new Uint8Array(bytes)));
-}
 
 /**
  * The content in canonical JSON, each picture as { "sha256": "<hex>" }. Refuses what JSON

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 
-import { sha256Hex } from '@/features/approval/model/approval-digest';
+import { sha256Hex } from '@/lib/files/sha256';
 import {
   approvalRecordSchema,
   contentDigest,

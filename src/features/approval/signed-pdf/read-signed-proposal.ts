@@ -1,4 +1,4 @@
-import { sha256Hex } from '@/features/approval/model/approval-digest';
+import { sha256Hex } from '@/lib/files/sha256';
 import {
   approvalRecordSchema,
   contentDigest,

@@ -2,7 +2,7 @@ import { i18n, setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
 
-import { sha256Hex } from '@/features/approval/model/approval-digest';
+import { sha256Hex } from '@/lib/files/sha256';
 import { contentDigest, RECORD_FILE_NAME } from '@/features/approval/model/approval-record';
 import { proposalTotals, type Deposit } from '@/features/approval/model/money';
 import { buildSignedProposal } from '@/features/approval/signed-pdf/build-signed-proposal';

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@/config/product';
-import { sha256Hex } from '@/features/approval/model/approval-digest';
+import { sha256Hex } from '@/lib/files/sha256';
 import type { ApprovalRecord } from '@/features/approval/model/approval-record';
 import { appendAttachment } from '@/features/approval/signed-pdf/append-pdf-attachment';
 import { PAGE_COUNT, PAGE_NUMBER } from '@/features/approval/signed-pdf/page-stand-ins';
