@@ -98,8 +98,12 @@ export function useOpenProjectFile(loadParts: LoadWorkParts) {
     const attempt = current.current;
     setState({ step: 'applying', fileName, opened });
     try {
-      const [{ applyProjectFile }, context] = await Promise.all([loadOpening(), contextOf()]);
-      const changed = await applyProjectFile(opened, context);
+      // Applying needs the parts and the scope only: the designs were looked up on opening.
+      const [{ applyProjectFile }, parts] = await Promise.all([loadOpening(), loadParts()]);
+      const changed = await applyProjectFile(opened, {
+        parts,
+        scopeOf: (projectRef) => ({ owner, projectRef, i18n }),
+      });
       if (attempt === current.current) setState({ step: 'applied', fileName, opened, changed });
     } catch {
       if (attempt === current.current) setState({ step: 'apply-failed', fileName, opened });
@@ -107,7 +111,7 @@ export function useOpenProjectFile(loadParts: LoadWorkParts) {
       // Every screen that reads the device's stores reads them again.
       await queryClient.invalidateQueries({ queryKey: [DEVICE_QUERY_ROOT] });
     }
-  }, [state, contextOf, queryClient]);
+  }, [state, loadParts, owner, i18n, queryClient]);
 
   const close = useCallback(() => {
     current.current += 1;
