@@ -5,7 +5,11 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@/lib/session/session';
 import { createTestToken } from '@/testing/tokens';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_HEADLESS_SHELL_PATH,
+  CHROMIUM_PATH,
+} from '../../scripts/chromium.mjs';
 import { AXE_RUN_OPTIONS, AXE_SOURCE, describeAxeViolation } from './axe';
 
 export type Viewport = { width: number; height: number };
@@ -42,10 +46,13 @@ export function currentPath(page: Page): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Debian's Chromium, headless; `args` are added to the usual ones. */
-export function launchBrowser(args: string[] = []): Promise<Browser> {
+/**
+ * Debian's Chromium headless shell (the browser tests), or its whole browser (`whole`: the
+ * figures, as users run it); `args` are added to the usual ones.
+ */
+export function launchBrowser(args: string[] = [], { whole = false } = {}): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: whole ? CHROMIUM_PATH : CHROMIUM_HEADLESS_SHELL_PATH,
     args: [...CHROMIUM_ARGS, ...args],
   });
 }
@@ -165,15 +172,18 @@ export async function signIn(context: BrowserContext, token: string = createTest
  */
 export function setupBrowser({
   args = () => [],
+  whole = false,
 }: {
   /** More command-line switches for Chromium, read when it starts (in the first beforeAll). */
   args?: () => string[];
+  /** The whole browser, not the headless shell (the figures of tests/measure). */
+  whole?: boolean;
 } = {}) {
   let browser: Browser | undefined;
   const opened: { context: BrowserContext; problems: string[] }[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser(args());
+    browser = await launchBrowser(args(), { whole });
   });
 
   afterEach(async () => {

@@ -82,8 +82,8 @@ export async function enterDemo(page: Page) {
  * setupBrowser() for tests in demo mode; `openSignedIn` opens a new context signed in with the
  * demo account, its in-browser API answering.
  */
-export function setupDemoBrowser() {
-  const browser = setupBrowser();
+export function setupDemoBrowser(options: Parameters<typeof setupBrowser>[0] = {}) {
+  const browser = setupBrowser(options);
   return {
     open: (options: OpenOptions) => browser.open(options),
     async openSignedIn(options: OpenOptions): Promise<OpenedPage> {

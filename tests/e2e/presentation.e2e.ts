@@ -166,6 +166,23 @@ async function expectFrameFits(page: Page, viewport: Viewport) {
   expect(frame.y + frame.height).toBeLessThanOrEqual((controls?.y ?? viewport.height) + 0.5);
 }
 
+/**
+ * The phone turned sideways, the deck still full screen (a tap on a phone's deck asks for it):
+ * the screen's size changes under the page, as the device's metrics do when a phone turns.
+ * Playwright's setViewportSize resizes the window instead, which Chromium refuses for a
+ * full-screen one. The session stays open: its metrics last as long as it does.
+ */
+async function turnSideways(page: Page, screen: Viewport) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDeviceMetricsOverride', {
+    width: screen.width,
+    height: screen.height,
+    deviceScaleFactor: 1,
+    mobile: false,
+    screenOrientation: { type: 'landscapePrimary', angle: 90 },
+  });
+}
+
 describe('presentation mode', () => {
   test('a laptop: through the slides by keyboard, full screen, and out with Escape', async () => {
     const { page } = await browser.open({ viewport: DESKTOP });
@@ -300,7 +317,7 @@ describe('presentation mode', () => {
 
     // Landscape: the pictures beside the words, still inside the screen; swipes still work.
     const landscape = { width: PHONE.height, height: PHONE.width };
-    await page.setViewportSize(landscape);
+    await turnSideways(page, landscape);
     await expectFrameFits(page, landscape);
     const sideBox = await deck(page).getByRole('heading', { level: 1 }).locator('..').boundingBox();
     if (!sideBox) throw new Error('The caption is not on screen');

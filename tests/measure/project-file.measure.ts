@@ -35,7 +35,7 @@ import {
  */
 
 const RUNS = 3;
-const browser = setupDemoBrowser();
+const browser = setupDemoBrowser({ whole: true });
 const work = mkdtempSync(join(tmpdir(), 'project-file-measure-'));
 
 afterAll(() => {
