@@ -3,13 +3,9 @@ import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { signedRecordEntry } from '@/features/approval/approve/approved-proposal';
-import { proposalTotals } from '@/features/approval/model/money';
 import { signedWorkPart } from '@/features/approval/records/signed-work-part';
 import { buildSignedProposal } from '@/features/approval/signed-pdf/build-signed-proposal';
-import type {
-  SignedProposal,
-  SignedProposalSource,
-} from '@/features/approval/signed-pdf/signed-proposal-types';
+import type { SignedProposal } from '@/features/approval/signed-pdf/signed-proposal-types';
 import {
   addRecord,
   listRecords,
@@ -17,51 +13,12 @@ import {
 } from '@/features/approval/store/approval-store';
 import { InvalidWorkItemError, jsonFile, type WorkItem } from '@/lib/project-work/project-work';
 import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
+import { downloadTinyJpeg, signedProposalSource } from '@/testing/signed-proposal-source';
 import { TEST_OWNER } from '@/testing/signed-records';
-import { TINY_JPEG } from '@/testing/tiny-jpeg';
 
-/** A 1 x 1 transparent PNG: a signature as small as one can be. */
-const TINY_PNG = Uint8Array.from(
-  atob(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  ),
-  (char) => char.charCodeAt(0),
-);
+const SOURCE = signedProposalSource();
 
-const deposit = { kind: 'amount', cents: 200_000 } as const;
-
-const SOURCE: SignedProposalSource = {
-  language: 'en',
-  currency: 'USD',
-  project: { ref: 'p_back', name: 'Back patio' },
-  customer: { name: 'Sam Lee' },
-  site: ['44 Elm Road'],
-  offered: [{ ref: 'g7', styleName: 'Desert Calm', scope: 'Pavers, agaves', priceCents: 987_654 }],
-  chosen: {
-    ref: 'g7',
-    styleName: 'Desert Calm',
-    scope: 'Pavers, agaves',
-    priceCents: 987_654,
-    beforeUrl: 'https://photos.example/back.jpg',
-    afterUrl: 'https://photos.example/g7.jpg',
-  },
-  addOnsOffered: [],
-  addOns: [],
-  taxRate: 0,
-  deposit,
-  totals: proposalTotals({ option: 987_654, addOns: [], taxRate: 0, deposit }),
-  signer: {
-    name: 'Sam Lee',
-    consent: 'I agree to sign electronically.',
-    signedAt: '2026-03-08T16:30:00.000Z',
-    timeZone: 'Europe/Madrid',
-    utcOffsetMinutes: 60,
-    signature: TINY_PNG,
-  },
-  device: { userAgent: 'Mozilla/5.0 (X11; Linux x86_64)', appVersion: '0.1.0+test' },
-};
-
-const download = () => Promise.resolve(new Blob([TINY_JPEG], { type: 'image/jpeg' }));
+const download = downloadTinyJpeg;
 
 const scope = { owner: TEST_OWNER, projectRef: 'p_back', i18n };
 

@@ -4,58 +4,16 @@ import { jsPDF } from 'jspdf';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { ApprovalRecord } from '@/features/approval/model/approval-record';
-import { proposalTotals } from '@/features/approval/model/money';
 import { buildSignedProposal } from '@/features/approval/signed-pdf/build-signed-proposal';
 import { appendAttachment } from '@/features/approval/signed-pdf/append-pdf-attachment';
 import {
   readSignedProposal,
   SIGNED_PDF_MAX_BYTES,
 } from '@/features/approval/signed-pdf/read-signed-proposal';
-import type { SignedProposalSource } from '@/features/approval/signed-pdf/signed-proposal-types';
-import { TINY_JPEG } from '@/testing/tiny-jpeg';
+import { downloadTinyJpeg, signedProposalSource, TINY_PNG } from '@/testing/signed-proposal-source';
 
-/** A 1 x 1 transparent PNG: a signature as small as one can be. */
-const TINY_PNG = Uint8Array.from(
-  atob(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  ),
-  (char) => char.charCodeAt(0),
-);
-
-const deposit = { kind: 'amount', cents: 200_000 } as const;
-
-const SOURCE: SignedProposalSource = {
-  language: 'en',
-  currency: 'USD',
-  project: { ref: 'p_back', name: 'Back patio' },
-  customer: { name: 'Sam Lee' },
-  site: ['44 Elm Road'],
-  offered: [{ ref: 'g7', styleName: 'Desert Calm', scope: 'Pavers, agaves', priceCents: 987_654 }],
-  chosen: {
-    ref: 'g7',
-    styleName: 'Desert Calm',
-    scope: 'Pavers, agaves',
-    priceCents: 987_654,
-    beforeUrl: 'https://photos.example/back.jpg',
-    afterUrl: 'https://photos.example/g7.jpg',
-  },
-  addOnsOffered: [],
-  addOns: [],
-  taxRate: 0,
-  deposit,
-  totals: proposalTotals({ option: 987_654, addOns: [], taxRate: 0, deposit }),
-  signer: {
-    name: 'Sam Lee',
-    consent: 'I agree to sign electronically.',
-    signedAt: '2026-03-08T16:30:00.000Z',
-    timeZone: 'Europe/Madrid',
-    utcOffsetMinutes: 60,
-    signature: TINY_PNG,
-  },
-  device: { userAgent: 'Mozilla/5.0 (X11; Linux x86_64)', appVersion: '0.1.0+test' },
-};
-
-const download = () => Promise.resolve(new Blob([TINY_JPEG], { type: 'image/jpeg' }));
+const SOURCE = signedProposalSource();
+const download = downloadTinyJpeg;
 
 const latin1 = new TextDecoder('latin1');
 const encoder = new TextEncoder();

@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { PROJECT_WORK_PARTS } from '@/app/project-file/project-work-parts';
 import { signedRecordEntry } from '@/features/approval/approve/approved-proposal';
-import { proposalTotals } from '@/features/approval/model/money';
 import { emptyPricing, withOption } from '@/features/approval/model/priced-proposal';
 import { buildSignedProposal } from '@/features/approval/signed-pdf/build-signed-proposal';
 import type {
@@ -49,6 +48,7 @@ import {
   type ProjectFileOrigin,
 } from '@/features/project-file/model/write-project-file';
 import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
+import { downloadTinyJpeg, signedProposalSource } from '@/testing/signed-proposal-source';
 import { TEST_OWNER } from '@/testing/signed-records';
 import { TINY_JPEG } from '@/testing/tiny-jpeg';
 import { TEST_USER } from '@/testing/tokens';
@@ -116,50 +116,9 @@ const EDIT: DesignEdit = {
   picture: TINY_JPEG.slice().buffer,
 };
 
-/** A 1 x 1 transparent PNG: a signature as small as one can be. */
-const TINY_PNG = Uint8Array.from(
-  atob(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  ),
-  (char) => char.charCodeAt(0),
-);
-
-const deposit = { kind: 'amount', cents: 200_000 } as const;
-
 /** A proposal of the project signed by `signer` at `signedAt`. */
 function signedSource(signer: string, signedAt: string): SignedProposalSource {
-  return {
-    language: 'en',
-    currency: 'USD',
-    project: { ref: PROJECT, name: 'Back patio' },
-    customer: { name: signer },
-    site: ['44 Elm Road'],
-    offered: [
-      { ref: 'g7', styleName: 'Desert Calm', scope: 'Pavers, agaves', priceCents: 987_654 },
-    ],
-    chosen: {
-      ref: 'g7',
-      styleName: 'Desert Calm',
-      scope: 'Pavers, agaves',
-      priceCents: 987_654,
-      beforeUrl: 'https://photos.example/back.jpg',
-      afterUrl: 'https://photos.example/g7.jpg',
-    },
-    addOnsOffered: [],
-    addOns: [],
-    taxRate: 0,
-    deposit,
-    totals: proposalTotals({ option: 987_654, addOns: [], taxRate: 0, deposit }),
-    signer: {
-      name: signer,
-      consent: 'I agree to sign electronically.',
-      signedAt,
-      timeZone: 'Europe/Madrid',
-      utcOffsetMinutes: 60,
-      signature: TINY_PNG,
-    },
-    device: { userAgent: 'Mozilla/5.0 (X11; Linux x86_64)', appVersion: '0.1.0+test' },
-  };
+  return signedProposalSource({ signer, signedAt });
 }
 
 /** The signed proposal kept on device A (Sam's), and one signed later on device B (Alex's). */
@@ -167,10 +126,9 @@ let signedOnA: SignedRecordEntry;
 let signedOnB: SignedRecordEntry;
 
 beforeAll(async () => {
-  const download = () => Promise.resolve(new Blob([TINY_JPEG], { type: 'image/jpeg' }));
   const make = async (id: string, source: SignedProposalSource) => {
     const signed: SignedProposal = await buildSignedProposal(source, i18n, {
-      download,
+      download: downloadTinyJpeg,
       worker: false,
     });
     return signedRecordEntry({ id, owner: OWNER, source, signed });
