@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 
@@ -23,6 +24,7 @@ import {
   signaturePad,
   withOneByteChanged,
 } from './approval-steps';
+import { exportProject } from './project-file-steps';
 import { swipe } from './touch';
 import { expectNoUntranslatedText, translation } from './untranslated';
 
@@ -345,7 +347,8 @@ describe('a proposal approved on a phone, in Spanish, without signal', () => {
     );
     const projectPath = new URL(page.url()).pathname;
 
-    // No signal from here on.
+    // No signal from here on (once what the page asked for online is answered).
+    await api.settled();
     await api.setOffline(true);
     const callsOnline = api.calls.length;
     await page.goto(`${site.baseURL()}${projectPath}/present`);
@@ -425,7 +428,17 @@ describe('a proposal approved on a phone, in Spanish, without signal', () => {
     const record = attachedRecord(signed.file, work);
     expect(record.content.language).toBe('es');
     expect(record.content.totals.total).toBe(1_342_300);
-    // Nothing was asked of the API or the storage meanwhile.
-    expect(api.calls.slice(callsOnline).filter((call) => !call.offline)).toEqual([]);
+
+    // Still with no signal, back on the project page: the project exported, its file holding
+    // the signed PDF byte for byte (for the laptop to open: project-file.e2e.ts).
+    await deck.getByRole('button', { name: es('Exit') }).click();
+    await page.getByRole('heading', { level: 1, name: 'Project Details' }).waitFor();
+    const projectFile = await exportProject(page, 'sin-senal.yardvision.zip', work);
+    const pdfs = Object.entries(unzipSync(projectFile.bytes)).filter(([name]) =>
+      name.endsWith('.pdf'),
+    );
+    expect(pdfs.map(([, bytes]) => Buffer.from(bytes).equals(signed.bytes))).toEqual([true]);
+    // Nothing was asked of the API or the storage meanwhile: not even tried.
+    expect(api.calls.slice(callsOnline).map(({ method, path }) => `${method} ${path}`)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   setupDemoBrowser,
   type DemoProject,
 } from './demo-helpers';
+import { touchSession, untouch } from './touch';
 
 /**
  * Choosing what a customer is shown (issue 15), in demo mode on the production build: on the
@@ -107,8 +108,7 @@ async function touchDrag(page: Page, from: Locator, to: Locator) {
   await from.scrollIntoViewIfNeeded();
   const start = await center(from);
   const end = await center(to);
-  const session = await page.context().newCDPSession(page);
-  await session.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  const session = await touchSession(page);
   await session.send('Input.dispatchTouchEvent', {
     type: 'touchStart',
     touchPoints: [{ ...start, id: 1 }],
@@ -121,7 +121,7 @@ async function touchDrag(page: Page, from: Locator, to: Locator) {
     });
   }
   await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await session.detach();
+  await untouch(session);
 }
 
 async function expectNoSidewaysScroll(page: Page, where: string) {

@@ -1,13 +1,31 @@
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 
 /** Fingers on a touch screen, sent through the DevTools protocol (what a phone's touches are). */
 
 export type Box = { x: number; y: number; width: number; height: number };
 
-async function touchSession(page: Page) {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-  return session;
+/**
+ * Each page's DevTools session for touches, opened once and never detached: detaching a session
+ * makes Chromium forget the page's network emulation, and a page taken offline
+ * (`context.setOffline`) would read `navigator.onLine` as true again after its first swipe.
+ */
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+
+/** The page's touch session, touch emulation on (`untouch` turns it off after the gesture). */
+export async function touchSession(page: Page) {
+  let session = sessions.get(page);
+  if (!session) {
+    session = page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  const opened = await session;
+  await opened.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  return opened;
+}
+
+/** After a gesture: the page a mouse-and-keyboard one again. */
+export async function untouch(session: CDPSession) {
+  await session.send('Emulation.setTouchEmulationEnabled', { enabled: false });
 }
 
 /**
@@ -29,7 +47,7 @@ export async function swipe(page: Page, box: Box, dx: number, from = 0.5) {
     });
   }
   await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await session.detach();
+  await untouch(session);
 }
 
 /** Two fingers that start 40 px apart at the box's centre and spread to 200 px apart. */
@@ -51,7 +69,7 @@ export async function pinchOut(page: Page, box: Box) {
     });
   }
   await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await session.detach();
+  await untouch(session);
 }
 
 /** One finger drawing across the box's middle third, in 12 steps. */
@@ -67,7 +85,7 @@ export async function touchStroke(page: Page, box: Box) {
     });
   }
   await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await session.detach();
+  await untouch(session);
 }
 
 /** Two fingers down together at the centre, spreading apart and moving 40 px down together. */
@@ -89,5 +107,5 @@ export async function twoFingerPan(page: Page, box: Box) {
     });
   }
   await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await session.detach();
+  await untouch(session);
 }
