@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { APPROVALS_DATABASE, EDITS_DATABASE } from '@/config/device-storage';
 import { deleteEdit, writeEdit } from '@/entities/generation/edits/design-edit-store';
@@ -77,6 +77,28 @@ function recordDownloads() {
     files.push({ name: this.download, blob: blobs[index] });
   });
   return files;
+}
+
+/**
+ * A browser that can share files (a phone's share sheet): `outcomes` answer the shares in turn
+ * ('shared', or the sheet cancelled); resolves with what each share was handed.
+ */
+function shareSheet(outcomes: ('shared' | 'cancelled')[]) {
+  const shared: { files: File[]; title?: string }[] = [];
+  const define = (name: 'canShare' | 'share', value: unknown) =>
+    Object.defineProperty(navigator, name, { configurable: true, writable: true, value });
+  define('canShare', (data: ShareData) => (data.files ?? []).length > 0);
+  define('share', (data: ShareData) => {
+    shared.push({ files: data.files ?? [], title: data.title });
+    return outcomes.shift() === 'shared'
+      ? Promise.resolve()
+      : Promise.reject(new DOMException('Share canceled', 'AbortError'));
+  });
+  onTestFinished(() => {
+    Reflect.deleteProperty(navigator, 'canShare');
+    Reflect.deleteProperty(navigator, 'share');
+  });
+  return shared;
 }
 
 /** The same user on another device: nothing of the work, the session signed in again. */
@@ -222,6 +244,48 @@ describe('/app/projects/:projectRef project file', () => {
       await within(card('Prices')).findByRole('textbox', { name: 'Price of Natural Accent' }),
     ).toHaveValue('12400.00');
     expect(await readPricing(OWNER, project.sk)).toEqual(seeded.pricing);
+  });
+
+  it('offers the share sheet where the browser can share the file; a cancelled sheet leaves the file to share or download', async () => {
+    fakeAppClock();
+    vi.setSystemTime(NOW);
+    installFakeIndexedDb();
+    const shared = shareSheet(['cancelled', 'shared']);
+    const downloads = recordDownloads();
+    const seeded = await seedPlannedProject();
+    await keepWork(seeded);
+
+    const { user } = await openProject(seeded.project.sk);
+    const fileCard = card('Project file');
+    await user.click(within(fileCard).getByRole('button', { name: 'Export project' }));
+    const fileName = 'front-yard-refresh-2026-11-28.yardvision.zip';
+    expect(
+      await within(fileCard).findByText(
+        new RegExp(`^The project file is ready: ${fileName.replaceAll('.', '\\.')} \\(`),
+      ),
+    ).toBeInTheDocument();
+
+    // The sheet closed without sharing: the file is still offered, nothing said of it.
+    await user.click(within(fileCard).getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(shared).toHaveLength(1));
+    expect(within(fileCard).getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    expect(within(fileCard).getByRole('status')).toHaveTextContent('');
+
+    // Shared: the project's file, named after it, and said so.
+    await user.click(within(fileCard).getByRole('button', { name: 'Share' }));
+    await waitFor(() =>
+      expect(within(fileCard).getByRole('status')).toHaveTextContent(
+        `Exported and shared: ${fileName}`,
+      ),
+    );
+    expect(shared.map(({ files, title }) => [files.map((file) => file.name), title])).toEqual([
+      [[fileName], 'Front yard refresh'],
+      [[fileName], 'Front yard refresh'],
+    ]);
+    const bytes = new Uint8Array(await shared[1].files[0].arrayBuffer());
+    expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    expect(within(fileCard).queryByRole('button', { name: 'Share' })).toBeNull();
+    expect(downloads).toEqual([]);
   });
 
   it('says why a file is refused, in the dialog, and changes nothing on the device', async () => {
