@@ -72,6 +72,11 @@ async function expectOrder(page: Page, expected: string[], message: string) {
   await waitFor(async () => (await order(page)).join('|') === expected.join('|'), message);
 }
 
+/** Waits until the list has announced `words` (its live region, read by screen readers). */
+async function said(page: Page, words: RegExp) {
+  await page.getByText(words).waitFor({ state: 'attached' });
+}
+
 function handle(page: Page, style: string) {
   return page.getByRole('button', { name: new RegExp(`^Drag to reorder: ${style}`) });
 }
@@ -166,12 +171,14 @@ describe.each(VIEWPORTS)('choosing designs to present ($device)', ({ device, vie
     );
     expect(await focusedName(page)).toMatch(/^Move up: English Cottage/);
 
-    // A keyboard drag with the handle: Space, ArrowUp, Space.
+    // A keyboard drag with the handle: Space, ArrowUp, Space, each once the list has said what
+    // it did (its words for a screen reader).
     await handle(page, 'Gentle Modern').focus();
     await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
+    // Picked up, over its own place.
+    await said(page, /^Gentle Modern .* would go to number 3 of 3\.$/);
     await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(300);
+    await said(page, /^Gentle Modern .* would go to number 2 of 3\.$/);
     await page.keyboard.press('Space');
     await expectOrder(
       page,
