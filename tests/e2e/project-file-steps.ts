@@ -127,3 +127,21 @@ export async function signProposal(
   await page.waitForURL((url) => url.pathname === projectPath);
   return signed?.bytes;
 }
+
+/**
+ * One stroke in Keep and mix on the design `ref`, saved as a new edit; resolves once the editor
+ * says it was saved (as `savedAs`, when a test names it).
+ */
+export async function editDesign(page: Page, ref: string, savedAs: RegExp = /^Saved as "/) {
+  await page.goto(appUrl(`/app/generations/${ref}/keep-and-mix`));
+  const stage = page.getByTestId('edit-stage');
+  await stage.waitFor();
+  const box = await stage.boundingBox();
+  if (!box) throw new Error('No stage.');
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.7);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.72, { steps: 8 });
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Save edit' }).click();
+  await page.getByText(savedAs).waitFor({ timeout: 30_000 });
+}

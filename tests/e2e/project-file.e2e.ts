@@ -14,6 +14,7 @@ import {
   card,
   closeButton,
   demoPriced,
+  editDesign,
   exportProject,
   itemsOf,
   openProjectFile,
@@ -200,17 +201,7 @@ describe('a project file', () => {
     await demoPriced(first);
     const demoData = await first.evaluate(readDemoData);
 
-    await first.goto(appUrl(`/app/generations/${design}/keep-and-mix`));
-    const stage = first.getByTestId('edit-stage');
-    await stage.waitFor();
-    const box = await stage.boundingBox();
-    if (!box) throw new Error('No stage.');
-    await first.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.7);
-    await first.mouse.down();
-    await first.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.72, { steps: 8 });
-    await first.mouse.up();
-    await first.getByRole('button', { name: 'Save edit' }).click();
-    await first.getByText(/^Saved as "Natural Accent, edited/).waitFor();
+    await editDesign(first, design, /^Saved as "Natural Accent, edited/);
 
     // Planned (the edit presented), priced, and signed.
     await first.goto(appUrl(`/app/projects/${project.sk}`));

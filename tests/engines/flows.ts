@@ -47,3 +47,21 @@ export async function signInToDemo(page: EnginePage) {
 export function fixture(name: string) {
   return fileURLToPath(new URL(`../../../shared/fixtures/images/${name}`, import.meta.url));
 }
+
+/**
+ * From now on the page keeps every Blob it hands the browser as a download
+ * (`window.__e2eBlobs`, in order): the engines here have no share sheet, and neither driver
+ * hands the test a download, so a test reads the file there.
+ */
+export async function keepDownloadedBlobs(page: EnginePage) {
+  await page.call(
+    `() => {
+      const create = URL.createObjectURL;
+      window.__e2eBlobs = [];
+      URL.createObjectURL = (object) => {
+        window.__e2eBlobs.push(object);
+        return create.call(URL, object);
+      };
+    }`,
+  );
+}

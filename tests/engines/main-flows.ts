@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 
 import { DESKTOP, type EngineName, type EnginePage, type Viewport } from './engine';
-import { fixture, signInToDemo } from './flows';
+import { fixture, keepDownloadedBlobs, signInToDemo } from './flows';
 import type { setupEngine } from './harness';
 
 /**
@@ -144,16 +144,7 @@ export async function presentationFlow(browser: EngineBrowser, engine: EngineNam
   await page.expectNoAxeViolations('the project with a design chosen');
 
   // The proposal PDF, made in the browser: its bytes as the download gets them.
-  await page.call(
-    `() => {
-      const create = URL.createObjectURL;
-      window.__e2eBlobs = [];
-      URL.createObjectURL = (object) => {
-        window.__e2eBlobs.push(object);
-        return create.call(URL, object);
-      };
-    }`,
-  );
+  await keepDownloadedBlobs(page);
   // No share sheet for files here (desktop Linux engines): the PDF is downloaded.
   expect(features.shareFiles).toBe(false);
   await go({ role: 'button', name: 'Download proposal (PDF)' });

@@ -6,17 +6,18 @@ import { afterAll, describe, expect, test } from 'vitest';
 
 import { readDemoData, writeDemoData, type DemoData } from '../e2e/demo-data';
 import { DESKTOP, type EnginePage } from './engine';
-import { landingToSignIn, signInToDemo } from './flows';
+import { keepDownloadedBlobs, landingToSignIn, signInToDemo } from './flows';
 import { enginesToRun, setupEngine } from './harness';
 
 /**
  * A project file made in WebKit and opened in Firefox, each in a fresh profile, in demo mode on
- * the production build, each device's first visit from the landing page on a desktop: the demo's design presented and priced in WebKit, the project exported
- * (the file read from the page as its download got it: the engines here have no share sheet,
- * and neither driver hands the test a download), chosen in Firefox's 'Open a project file',
- * shown as new and applied; the plan and the price are then Firefox's. Firefox starts with a
- * copy of WebKit's demo data, the account's projects and designs (tests/e2e/demo-data.ts).
- * (The round trip, bad files and dropping are tested in Chromium: tests/e2e/project-file.e2e.ts.)
+ * the production build, each device's first visit from the landing page on a desktop: the
+ * demo's design presented and priced in WebKit, the project exported (the file read from the
+ * page as its download got it: keepDownloadedBlobs in flows.ts), chosen in Firefox's 'Open a
+ * project file', shown as new and applied; the plan and the price are then Firefox's. Firefox
+ * starts with a copy of WebKit's demo data, the account's projects and designs
+ * (tests/e2e/demo-data.ts). (The round trip, bad files and dropping are tested in Chromium:
+ * tests/e2e/project-file.e2e.ts.)
  */
 
 const PRICE = 'Price of Natural Accent';
@@ -75,16 +76,7 @@ describe('a project file from WebKit, opened in Firefox', () => {
     const demoData = await from.call<DemoData>(readDemoData.toString());
 
     // The file as its download gets it: the Blob the page hands the browser.
-    await from.call(
-      `() => {
-        const create = URL.createObjectURL;
-        window.__e2eBlobs = [];
-        URL.createObjectURL = (object) => {
-          window.__e2eBlobs.push(object);
-          return create.call(URL, object);
-        };
-      }`,
-    );
+    await keepDownloadedBlobs(from);
     await from.click({ role: 'button', name: 'Export project' });
     await from.waitFor({ text: /^Exported: .+\.yardvision\.zip is in your downloads\.$/ });
     const exported = await from.call<{ name: string; base64: string }>(

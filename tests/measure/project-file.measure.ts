@@ -18,6 +18,7 @@ import {
   card,
   closeButton,
   demoPriced,
+  editDesign,
   exportProject,
   itemsOf,
   openProjectFile,
@@ -41,21 +42,6 @@ const work = mkdtempSync(join(tmpdir(), 'project-file-measure-'));
 afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
-
-/** One stroke in Keep and mix on `ref`, saved. */
-async function editDesign(page: Page, ref: string) {
-  await page.goto(appUrl(`/app/generations/${ref}/keep-and-mix`));
-  const stage = page.getByTestId('edit-stage');
-  await stage.waitFor();
-  const box = await stage.boundingBox();
-  if (!box) throw new Error('No stage.');
-  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.7);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.72, { steps: 8 });
-  await page.mouse.up();
-  await page.getByRole('button', { name: 'Save edit' }).click();
-  await page.getByText(/^Saved as "/).waitFor({ timeout: 30_000 });
-}
 
 /** The project of 4 designs, 2 edits and 2 signed proposals, on the page's device. */
 async function makeProject(page: Page): Promise<DemoProject> {
