@@ -56,17 +56,20 @@ export function useOpenProjectFile(loadParts: LoadWorkParts) {
     return queryClient.query({ ...query, staleTime: 30_000 }).catch(() => seen);
   }, [queryClient, organizationRef]);
 
+  /** Where a project's work lives on this device: the signed-in owner's, in the app's language. */
+  const scopeOf = useCallback((projectRef: string) => ({ owner, projectRef, i18n }), [owner, i18n]);
+
   const contextOf = useCallback(async (): Promise<OpenContext> => {
     const designs = await knownDesigns();
     const known = designs ? new Set(designs.map((design) => design.ref)) : undefined;
     return {
       parts: await loadParts(),
       organizationRef,
-      scopeOf: (projectRef) => ({ owner, projectRef, i18n }),
+      scopeOf,
       // Without the list (offline, not loaded yet) no design is said to be missing.
       designExists: (ref) => !known || known.has(editedBaseRef(ref) ?? ref),
     };
-  }, [knownDesigns, loadParts, organizationRef, owner, i18n]);
+  }, [knownDesigns, loadParts, organizationRef, scopeOf]);
 
   const open = useCallback(
     async (file: File) => {
@@ -100,10 +103,7 @@ export function useOpenProjectFile(loadParts: LoadWorkParts) {
     try {
       // Applying needs the parts and the scope only: the designs were looked up on opening.
       const [{ applyProjectFile }, parts] = await Promise.all([loadOpening(), loadParts()]);
-      const changed = await applyProjectFile(opened, {
-        parts,
-        scopeOf: (projectRef) => ({ owner, projectRef, i18n }),
-      });
+      const changed = await applyProjectFile(opened, { parts, scopeOf });
       if (attempt === current.current) setState({ step: 'applied', fileName, opened, changed });
     } catch {
       if (attempt === current.current) setState({ step: 'apply-failed', fileName, opened });
@@ -111,7 +111,7 @@ export function useOpenProjectFile(loadParts: LoadWorkParts) {
       // Every screen that reads the device's stores reads them again.
       await queryClient.invalidateQueries({ queryKey: [DEVICE_QUERY_ROOT] });
     }
-  }, [state, loadParts, owner, i18n, queryClient]);
+  }, [state, loadParts, scopeOf, queryClient]);
 
   const close = useCallback(() => {
     current.current += 1;
