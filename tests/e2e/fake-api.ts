@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { getResponse } from 'msw';
 import type { BrowserContext, Route } from 'playwright-core';
+import { expect } from 'vitest';
 
 import { DEMO_ACCOUNT } from '@/config/demo';
 import { createHandlers } from '@/demo/handlers/create-handlers';
@@ -152,11 +153,12 @@ export async function serveFakeApi(
       await context.setOffline(value);
     },
     settled: async (quietMs = 750) => {
-      const deadline = Date.now() + 20_000;
-      while (answering > 0 || Date.now() - lastRequestAt < quietMs) {
-        if (Date.now() > deadline) throw new Error('The API was still being called after 20 s.');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await expect
+        .poll(() => answering === 0 && Date.now() - lastRequestAt >= quietMs, {
+          timeout: 20_000,
+          message: 'the API is no longer called',
+        })
+        .toBe(true);
     },
   };
 }
