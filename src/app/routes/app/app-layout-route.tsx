@@ -1,5 +1,5 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 
 import { demoApi } from '@/app/demo-api';
@@ -67,18 +67,22 @@ const DemoBadge = __DEMO_MODE__
   : undefined;
 
 /**
- * True from the moment the screen has shown what it opened with: the browser was idle once after
- * the frame's first render, no request for data is in flight (the screen's first data came) and
- * a moment has passed; or as soon as the user acts (a toast may follow what they do).
+ * Watches for the moment the screen has shown what it opened with: the browser was idle once
+ * after the frame's first render, no request for data is in flight (the screen's first data
+ * came) and a moment has passed; or as soon as the user acts (a toast may follow what they do).
+ * Then it says so, once, and goes: the frame around every screen does not render again each time
+ * a request starts or ends.
  */
-function useScreenSettled() {
+function SettleWatch({ onSettled }: { onSettled: () => void }) {
   const idle = useIdle();
   const fetching = useIsFetching();
   const waited = useTimePassed(BACKGROUND_DELAY_MS);
   const acted = useUserActed();
-  const [settled, setSettled] = useState(false);
-  if (!settled && (acted || (idle && waited && fetching === 0))) setSettled(true);
-  return settled;
+  const settled = acted || (idle && waited && fetching === 0);
+  useEffect(() => {
+    if (settled) onSettled();
+  }, [settled, onSettled]);
+  return null;
 }
 
 /**
@@ -102,7 +106,8 @@ export function AppRoot() {
   // Signed proposals never shared, edits never downloaded: Logout asks first (they go with it).
   const [checkingLogout, setCheckingLogout] = useState(false);
   const localized = useLocalizedPath();
-  const settled = useScreenSettled();
+  const [settled, setSettled] = useState(false);
+  const onSettled = useCallback(() => setSettled(true), []);
 
   useStartApi();
 
@@ -142,6 +147,7 @@ export function AppRoot() {
         settled={settled}
       >
         <Outlet />
+        {settled ? null : <SettleWatch onSettled={onSettled} />}
         {settled ? (
           <Suspense fallback={null}>
             <AppBackground />
