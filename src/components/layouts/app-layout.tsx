@@ -9,7 +9,7 @@ import {
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, useCallback, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
 import { Logo } from '@/components/logo';
@@ -51,32 +51,55 @@ function isCurrent(pathname: string, to: string) {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
+/**
+ * One entry of the navigation: it renders again only when it becomes (or stops being) the current
+ * page, not each time the address changes (a list's search typed into it, say).
+ */
+const NavEntry = memo(function NavEntry({
+  to,
+  text,
+  icon: Icon,
+  current,
+  onNavigate,
+}: {
+  to: string;
+  text: string;
+  icon: LucideIcon;
+  current: boolean;
+  onNavigate: () => void;
+}) {
+  return (
+    <SidebarMenuItem>
+      <SidebarMenuButton asChild isActive={current} tooltip={text}>
+        <Link to={to} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
+          <Icon aria-hidden="true" />
+          <span>{text}</span>
+        </Link>
+      </SidebarMenuButton>
+    </SidebarMenuItem>
+  );
+});
+
 function AppNavigation() {
   const { i18n } = useLingui();
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
+  // On a phone the sheet closes as the user goes.
+  const onNavigate = useCallback(() => {
+    if (isMobile) setOpenMobile(false);
+  }, [isMobile, setOpenMobile]);
   return (
     <SidebarMenu>
-      {NAV_ITEMS.map(({ label, to, icon: Icon }) => {
-        const current = isCurrent(pathname, to);
-        const text = i18n._(label);
-        return (
-          <SidebarMenuItem key={to}>
-            <SidebarMenuButton asChild isActive={current} tooltip={text}>
-              <Link
-                to={to}
-                aria-current={current ? 'page' : undefined}
-                onClick={() => {
-                  if (isMobile) setOpenMobile(false);
-                }}
-              >
-                <Icon aria-hidden="true" />
-                <span>{text}</span>
-              </Link>
-            </SidebarMenuButton>
-          </SidebarMenuItem>
-        );
-      })}
+      {NAV_ITEMS.map(({ label, to, icon }) => (
+        <NavEntry
+          key={to}
+          to={to}
+          text={i18n._(label)}
+          icon={icon}
+          current={isCurrent(pathname, to)}
+          onNavigate={onNavigate}
+        />
+      ))}
     </SidebarMenu>
   );
 }
