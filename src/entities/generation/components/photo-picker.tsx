@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CameraIcon, CheckIcon, ImagePlusIcon, LoaderCircleIcon, XIcon } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { memo, useId, useRef } from 'react';
 import { useDropzone } from 'react-dropzone';
 
 import { Button } from '@/components/ui/button';
@@ -60,7 +60,7 @@ function UploadStatus({ name, state }: { name: string; state: UploadItemState | 
  * thumbnail with its upload progress and a × to remove it; files that could not be used are
  * listed by name, and the others stay.
  */
-export function PhotoPicker({
+export const PhotoPicker = memo(function PhotoPicker({
   name,
   label,
   hint,
@@ -225,4 +225,4 @@ export function PhotoPicker({
       ) : null}
     </div>
   );
-}
+});

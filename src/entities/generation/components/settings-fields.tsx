@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -10,7 +10,7 @@ import {
 } from '@/entities/generation/model/generation-settings';
 
 /** Step 4: season, weather, time of day and atmosphere (spec §5 options and defaults). */
-export function SettingsFields({
+export const SettingsFields = memo(function SettingsFields({
   value,
   onChange,
   disabled = false,
@@ -45,4 +45,4 @@ export function SettingsFields({
       ))}
     </div>
   );
-}
+});

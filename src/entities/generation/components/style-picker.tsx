@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type ChangeEvent } from 'react';
+import { memo, useId, useState, type ChangeEvent } from 'react';
 
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
@@ -55,7 +55,12 @@ function categoryFor(value: Style | undefined): string | undefined {
  * describes ('Custom'). Browsing another category keeps the chosen style until another is picked,
  * and a typed custom description survives switching categories.
  */
-export function StylePicker({ value, onChange, disabled, descriptionError }: StylePickerProps) {
+export const StylePicker = memo(function StylePicker({
+  value,
+  onChange,
+  disabled,
+  descriptionError,
+}: StylePickerProps) {
   const { i18n, t } = useLingui();
   const id = useId();
   const categoryId = `${id}-category`;
@@ -225,4 +230,4 @@ export function StylePicker({ value, onChange, disabled, descriptionError }: Sty
       )}
     </fieldset>
   );
-}
+});

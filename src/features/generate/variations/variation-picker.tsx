@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { XIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -199,7 +199,7 @@ function StyleValues({
  * What to vary and its values (up to four): the seasons, times of day, weathers, effects, or
  * styles. Choosing a setting ticks its other values to begin with.
  */
-export function VariationPicker({
+export const VariationPicker = memo(function VariationPicker({
   choice,
   onChange,
   base,
@@ -332,4 +332,4 @@ export function VariationPicker({
       ) : null}
     </fieldset>
   );
-}
+});

@@ -8,7 +8,7 @@ import {
   RotateCwIcon,
   SparklesIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
 import { LeaveGuard } from '@/components/leave-guard';
 import { Button } from '@/components/ui/button';
@@ -103,6 +103,15 @@ export function GenerateWizard() {
   const { i18n, t } = useLingui();
   useDocumentTitle(t`Generate New Landscape Design`);
   const wizard = useGenerateWizard();
+  const { addFiles, removePhoto } = wizard;
+  // The same handlers at each render, so a picker renders again only when what it shows changes.
+  const photoHandlers = useMemo(() => {
+    const handlersOf = (kind: PhotoKind) => ({
+      onAdd: (files: File[]) => void addFiles(kind, files),
+      onRemove: (id: string) => removePhoto(kind, id),
+    });
+    return { sources: handlersOf('sources'), inspirations: handlersOf('inspirations') };
+  }, [addFiles, removePhoto]);
   const { forProject, upload, uploading, starting, variations } = wizard;
   const projectName = forProject?.name;
   const inspirationCount = starting?.inspirationCount ?? 0;
@@ -192,8 +201,8 @@ export function GenerateWizard() {
                 preparing={wizard.preparing[step.kind]}
                 rejections={wizard.rejections[step.kind]}
                 progress={upload.progress}
-                onAdd={(files) => void wizard.addFiles(step.kind, files)}
-                onRemove={(id) => wizard.removePhoto(step.kind, id)}
+                onAdd={photoHandlers[step.kind].onAdd}
+                onRemove={photoHandlers[step.kind].onRemove}
               />
             </Step>
           ))}

@@ -184,10 +184,11 @@ export function useGenerateWizard() {
     void start.queue({ style, settings, sources, inspirations, project: forProject?.project });
   };
 
-  const chooseVariations = (next: VariationChoice) => {
+  // Stable, so the variation picker renders again only when what it shows changes.
+  const chooseVariations = useCallback((next: VariationChoice) => {
     setVariationChoice(next);
     setVariationErrors({});
-  };
+  }, []);
 
   const generate = async () => {
     const generationRef = upload.generationRef;

@@ -21,6 +21,9 @@ import { whenBrowserOnline } from '@/lib/network/network-status';
 import type { UploadItemState } from '@/lib/uploads/upload-scheduler';
 import { useUploadTransport } from '@/lib/uploads/upload-transport';
 
+/** No file's progress (the same object each time: the pickers showing it do not render again). */
+const NO_PROGRESS: Record<string, UploadItemState> = {};
+
 type UploadPhoto = { id: string; file: File };
 
 type UploadPhase = 'idle' | 'uploading' | 'uploaded' | 'failed';
@@ -224,7 +227,7 @@ export function useGenerationUpload({
     phase: current ? run.phase : 'idle',
     waitingForNetwork: current && run.phase === 'uploading' && !run.requested,
     generationRef: current ? run.generationRef : undefined,
-    progress: current ? progress : {},
+    progress: current ? progress : NO_PROGRESS,
     error: current ? run.error : undefined,
     failedCount: current ? run.failed.length : 0,
     retry,

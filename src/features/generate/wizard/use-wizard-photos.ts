@@ -96,14 +96,14 @@ export function useWizardPhotos({ onChange }: { onChange: () => void }) {
     [loadPhotoPreparer],
   );
 
-  const removePhoto = (kind: PhotoKind, id: string) => {
+  const removePhoto = useCallback((kind: PhotoKind, id: string) => {
     const setPhotos = kind === 'sources' ? setSources : setInspirations;
     changed.current();
     setPhotos((current) => {
       revoke(current.filter((photo) => photo.id === id));
       return current.filter((photo) => photo.id !== id);
     });
-  };
+  }, []);
 
   /** The photos of a draft left by a reload. */
   const restore = useCallback(
