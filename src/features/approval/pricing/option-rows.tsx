@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ImageOffIcon } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 
 import {
   optionOf,
@@ -31,6 +31,97 @@ function useDesignNames(designs: readonly PricingDesign[]) {
   });
 }
 
+type FieldProblem = PricingProblems['options'][string];
+
+/**
+ * One design's option: a price and what is included. Typing in one row renders that row again,
+ * not every row of the card.
+ */
+const OptionRow = memo(function OptionRow({
+  id,
+  design,
+  name,
+  fields,
+  problem,
+  currency,
+  keptCents,
+  keptCurrency,
+  onChange,
+}: {
+  id: string;
+  design: PricingDesign;
+  name: string;
+  fields: OptionFields;
+  problem: FieldProblem | undefined;
+  currency: string;
+  keptCents: number | undefined;
+  keptCurrency: string;
+  onChange: (ref: string, fields: OptionFields) => void;
+}) {
+  const { i18n, t } = useLingui();
+  return (
+    <li className="grid gap-3 rounded-md border p-3">
+      <div className="flex min-w-0 items-center gap-3">
+        {design.pictureUrl ? (
+          <img
+            src={design.pictureUrl}
+            alt=""
+            width={64}
+            height={48}
+            loading="lazy"
+            decoding="async"
+            className="h-12 w-16 shrink-0 rounded-md border bg-muted object-cover"
+          />
+        ) : (
+          <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded-md border border-dashed text-muted-foreground">
+            <ImageOffIcon aria-hidden="true" className="size-4" />
+          </span>
+        )}
+        <span className="min-w-0 text-sm font-medium break-words">{name}</span>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-[11rem_minmax(0,1fr)]">
+        <PricingField
+          id={`${id}-price`}
+          name={`options.${design.ref}.price`}
+          label={
+            <Trans>
+              Price <span className="sr-only">of {name}</span>
+            </Trans>
+          }
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          suffix={currency}
+          value={fields.price}
+          error={problem ? problemMessage(i18n, problem, currency) : undefined}
+          note={keptPriceNote(i18n, keptCents, keptCurrency)}
+          onChange={(event) => onChange(design.ref, { ...fields, price: event.target.value })}
+        />
+        <PricingField
+          id={`${id}-scope`}
+          name={`options.${design.ref}.scope`}
+          label={
+            <Trans>
+              What is included <span className="sr-only">in {name}</span>
+            </Trans>
+          }
+          type="text"
+          autoComplete="off"
+          maxLength={SCOPE_MAX_LENGTH}
+          placeholder={t`e.g. Sod, three maples, drip irrigation for the beds`}
+          value={fields.scope}
+          onChange={(event) =>
+            onChange(design.ref, {
+              ...fields,
+              scope: event.target.value.slice(0, SCOPE_MAX_LENGTH),
+            })
+          }
+        />
+      </div>
+    </li>
+  );
+});
+
 /** One option per design shown, in the presentation's order: a price and what is included. */
 export function OptionRows({
   designs,
@@ -44,85 +135,32 @@ export function OptionRows({
   problems: PricingProblems;
   /** The proposal the device has (what a price that does not read keeps meanwhile). */
   saved: PricedProposal | null;
+  /** Stable (the rows render again only when what they show changes). */
   onChange: (ref: string, fields: OptionFields) => void;
 }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const baseId = useId();
   const names = useDesignNames(designs);
   const { currency } = values;
 
   return (
     <ul aria-label={t`Options`} className="grid gap-3">
-      {designs.map((design, index) => {
-        const name = names[index] ?? design.styleName;
-        const fields = optionFields(values, design.ref);
-        const problem = Object.hasOwn(problems.options, design.ref)
-          ? problems.options[design.ref]
-          : undefined;
-        const id = `${baseId}-${String(index)}`;
-        const keptCents = saved ? optionOf(saved, design.ref)?.priceCents : undefined;
-        return (
-          <li key={design.ref} className="grid gap-3 rounded-md border p-3">
-            <div className="flex min-w-0 items-center gap-3">
-              {design.pictureUrl ? (
-                <img
-                  src={design.pictureUrl}
-                  alt=""
-                  width={64}
-                  height={48}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-12 w-16 shrink-0 rounded-md border bg-muted object-cover"
-                />
-              ) : (
-                <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded-md border border-dashed text-muted-foreground">
-                  <ImageOffIcon aria-hidden="true" className="size-4" />
-                </span>
-              )}
-              <span className="min-w-0 text-sm font-medium break-words">{name}</span>
-            </div>
-            <div className="grid gap-3 sm:grid-cols-[11rem_minmax(0,1fr)]">
-              <PricingField
-                id={`${id}-price`}
-                name={`options.${design.ref}.price`}
-                label={
-                  <Trans>
-                    Price <span className="sr-only">of {name}</span>
-                  </Trans>
-                }
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                suffix={currency}
-                value={fields.price}
-                error={problem ? problemMessage(i18n, problem, currency) : undefined}
-                note={keptPriceNote(i18n, keptCents, saved?.currency ?? currency)}
-                onChange={(event) => onChange(design.ref, { ...fields, price: event.target.value })}
-              />
-              <PricingField
-                id={`${id}-scope`}
-                name={`options.${design.ref}.scope`}
-                label={
-                  <Trans>
-                    What is included <span className="sr-only">in {name}</span>
-                  </Trans>
-                }
-                type="text"
-                autoComplete="off"
-                maxLength={SCOPE_MAX_LENGTH}
-                placeholder={t`e.g. Sod, three maples, drip irrigation for the beds`}
-                value={fields.scope}
-                onChange={(event) =>
-                  onChange(design.ref, {
-                    ...fields,
-                    scope: event.target.value.slice(0, SCOPE_MAX_LENGTH),
-                  })
-                }
-              />
-            </div>
-          </li>
-        );
-      })}
+      {designs.map((design, index) => (
+        <OptionRow
+          key={design.ref}
+          id={`${baseId}-${String(index)}`}
+          design={design}
+          name={names[index] ?? design.styleName}
+          fields={optionFields(values, design.ref)}
+          problem={
+            Object.hasOwn(problems.options, design.ref) ? problems.options[design.ref] : undefined
+          }
+          currency={currency}
+          keptCents={saved ? optionOf(saved, design.ref)?.priceCents : undefined}
+          keptCurrency={saved?.currency ?? currency}
+          onChange={onChange}
+        />
+      ))}
     </ul>
   );
 }

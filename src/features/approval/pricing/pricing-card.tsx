@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type JSX } from 'react';
+import { useCallback, useId, type JSX } from 'react';
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -12,6 +12,7 @@ import { OptionRows } from '@/features/approval/pricing/option-rows';
 import {
   CURRENCIES,
   type DepositKind,
+  type OptionFields,
   type PricingFormValues,
 } from '@/features/approval/pricing/pricing-form';
 import type { PricingDesign } from '@/features/approval/pricing/pricing-design';
@@ -96,6 +97,11 @@ function PricingForm({
     shownRefs: designs.map((design) => design.ref),
   });
   const { values, change, problems, saved } = form;
+  const changeOption = useCallback(
+    (ref: string, fields: OptionFields) =>
+      change((current) => ({ ...current, options: { ...current.options, [ref]: fields } })),
+    [change],
+  );
   const { currency } = values;
   // The business's currencies, and the proposal's own if it was priced in another one.
   const currencies: readonly string[] = (CURRENCIES as readonly string[]).includes(currency)
@@ -163,9 +169,7 @@ function PricingForm({
           values={values}
           problems={problems}
           saved={saved}
-          onChange={(ref, fields) =>
-            change((current) => ({ ...current, options: { ...current.options, [ref]: fields } }))
-          }
+          onChange={changeOption}
         />
         <p className="text-xs text-muted-foreground">
           <Trans>A design without a price is shown but cannot be chosen.</Trans>
