@@ -114,6 +114,8 @@ export function installDomSetup() {
       if (name) document.cookie = `${name}=; path=/; max-age=0`;
     }
     document.documentElement.className = '';
+    // A screen's title stays with its test: the next one never reads it as its own.
+    document.title = '';
     document.documentElement.removeAttribute('style');
     // A test that chose another language leaves the next one in English.
     await activateLocale(SOURCE_LOCALE, ['public', 'app']);
