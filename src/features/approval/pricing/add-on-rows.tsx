@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PlusIcon, TrashIcon } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
 import {
@@ -31,18 +31,24 @@ function newAddOnId() {
  * add, the focus goes to the new row; after a remove, to the next row (or the one before, or
  * 'Add an add-on'), never to the top of the page.
  */
-export function AddOnRows({
-  values,
+export const AddOnRows = memo(function AddOnRows({
+  addOns,
+  currency,
+  locale,
   problems,
   saved,
   priceList,
   change,
 }: {
-  values: PricingFormValues;
+  addOns: readonly AddOnFields[];
+  currency: string;
+  /** The language the amounts are written in. */
+  locale: string;
   problems: PricingProblems;
   /** The proposal the device has (what an add-on that does not read keeps meanwhile). */
   saved: PricedProposal | null;
   priceList: readonly PriceListItem[];
+  /** Stable (the rows render again only when what they show changes). */
   change: Change;
 }) {
   const { i18n, t } = useLingui();
@@ -50,7 +56,6 @@ export function AddOnRows({
   const addButton = useRef<HTMLButtonElement>(null);
   /** The field to focus once the rows have changed (none: the Add button). */
   const focusNext = useRef<string | null | undefined>(undefined);
-  const { addOns, currency, locale } = values;
   const full = addOns.length >= MAX_ADD_ONS;
   const fieldId = (id: string, field: 'name' | 'price') => `${baseId}-${id}-${field}`;
 
@@ -209,4 +214,4 @@ export function AddOnRows({
       ) : null}
     </div>
   );
-}
+});

@@ -9,6 +9,7 @@ import {
 } from '@/features/approval/model/priced-proposal';
 import {
   optionFields,
+  type FieldProblem,
   type OptionFields,
   type PricingFormValues,
   type PricingProblems,
@@ -30,8 +31,6 @@ function useDesignNames(designs: readonly PricingDesign[]) {
     return shared ? t`${styleName}, design ${position}` : styleName;
   });
 }
-
-type FieldProblem = PricingProblems['options'][string];
 
 /**
  * One design's option: a price and what is included. Typing in one row renders that row again,

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useId, type JSX } from 'react';
+import { memo, useCallback, useId, type JSX } from 'react';
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -12,6 +12,7 @@ import { OptionRows } from '@/features/approval/pricing/option-rows';
 import {
   CURRENCIES,
   type DepositKind,
+  type FieldProblem,
   type OptionFields,
   type PricingFormValues,
 } from '@/features/approval/pricing/pricing-form';
@@ -76,6 +77,106 @@ function StatusLine({ status }: { status: PricingStatus }) {
   );
 }
 
+/**
+ * The tax rate and the deposit (a percentage or an amount): they render again when one of them
+ * changes, not at each letter typed elsewhere on the card.
+ */
+const TaxAndDeposit = memo(function TaxAndDeposit({
+  id,
+  taxRate,
+  depositKind,
+  deposit,
+  taxProblem,
+  depositProblem,
+  keptTaxRate,
+  keptDeposit,
+  currency,
+  keptCurrency,
+  set,
+}: {
+  id: string;
+  taxRate: string;
+  depositKind: DepositKind;
+  deposit: string;
+  taxProblem: FieldProblem | undefined;
+  depositProblem: FieldProblem | undefined;
+  /** What the proposal on the device has (kept while a field does not read). */
+  keptTaxRate: number;
+  keptDeposit: Deposit;
+  currency: string;
+  keptCurrency: string;
+  set: (fields: Partial<PricingFormValues>, now?: boolean) => void;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      <PricingField
+        id={`${id}-tax`}
+        name="taxRate"
+        label={<Trans>Tax rate (%)</Trans>}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={taxRate}
+        error={taxProblem ? problemMessage(i18n, taxProblem, currency) : undefined}
+        note={keptTaxNote(i18n, keptTaxRate)}
+        hint={
+          <Trans>
+            Tax is applied once, on the subtotal (option plus ticked add-ons), rounded to the
+            nearest cent.
+          </Trans>
+        }
+        onChange={(event) => set({ taxRate: event.target.value })}
+      />
+
+      <div className="grid content-start gap-3">
+        <Label id={`${id}-deposit-label`} htmlFor={`${id}-deposit`}>
+          <Trans>Deposit</Trans>
+        </Label>
+        <RadioGroup
+          name="depositKind"
+          value={depositKind}
+          aria-labelledby={`${id}-deposit-label`}
+          className="flex flex-wrap gap-x-6 gap-y-3"
+          onValueChange={(kind) => set({ depositKind: kind as DepositKind }, true)}
+        >
+          <div className="flex items-center gap-2">
+            <RadioGroupItem id={`${id}-deposit-percent`} value="percent" />
+            <Label htmlFor={`${id}-deposit-percent`} className="font-normal">
+              <Trans>Percent of the total</Trans>
+            </Label>
+          </div>
+          <div className="flex items-center gap-2">
+            <RadioGroupItem id={`${id}-deposit-amount`} value="amount" />
+            <Label htmlFor={`${id}-deposit-amount`} className="font-normal">
+              <Trans>Fixed amount</Trans>
+            </Label>
+          </div>
+        </RadioGroup>
+        <PricingField
+          id={`${id}-deposit`}
+          name="deposit"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          suffix={depositKind === 'percent' ? '%' : currency}
+          value={deposit}
+          error={depositProblem ? problemMessage(i18n, depositProblem, currency) : undefined}
+          note={keptDepositNote(i18n, keptDeposit, keptCurrency)}
+          hint={
+            depositKind === 'percent' ? (
+              <Trans>A percentage of the total, tax included.</Trans>
+            ) : (
+              <Trans>An amount, at most the total.</Trans>
+            )
+          }
+          onChange={(event) => set({ deposit: event.target.value })}
+        />
+      </div>
+    </div>
+  );
+});
+
 function PricingForm({
   projectRef,
   designs,
@@ -107,8 +208,11 @@ function PricingForm({
   const currencies: readonly string[] = (CURRENCIES as readonly string[]).includes(currency)
     ? CURRENCIES
     : [...CURRENCIES, currency];
-  const set = (fields: Partial<PricingFormValues>, now = false) =>
-    change((current) => ({ ...current, ...fields }), now);
+  const set = useCallback(
+    (fields: Partial<PricingFormValues>, now = false) =>
+      change((current) => ({ ...current, ...fields }), now),
+    [change],
+  );
   const keptCurrency = saved?.currency ?? currency;
 
   // No design chosen: the fields wait, with what was typed, for designs to come back.
@@ -186,7 +290,9 @@ function PricingForm({
           </Trans>
         </p>
         <AddOnRows
-          values={values}
+          addOns={values.addOns}
+          currency={currency}
+          locale={values.locale}
           problems={problems}
           saved={saved}
           priceList={settings.priceList}
@@ -194,71 +300,19 @@ function PricingForm({
         />
       </section>
 
-      <div className="grid gap-6 sm:grid-cols-2">
-        <PricingField
-          id={`${id}-tax`}
-          name="taxRate"
-          label={<Trans>Tax rate (%)</Trans>}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={values.taxRate}
-          error={problems.taxRate ? problemMessage(i18n, problems.taxRate, currency) : undefined}
-          note={keptTaxNote(i18n, saved?.taxRate ?? 0)}
-          hint={
-            <Trans>
-              Tax is applied once, on the subtotal (option plus ticked add-ons), rounded to the
-              nearest cent.
-            </Trans>
-          }
-          onChange={(event) => set({ taxRate: event.target.value })}
-        />
-
-        <div className="grid content-start gap-3">
-          <Label id={`${id}-deposit-label`} htmlFor={`${id}-deposit`}>
-            <Trans>Deposit</Trans>
-          </Label>
-          <RadioGroup
-            name="depositKind"
-            value={values.depositKind}
-            aria-labelledby={`${id}-deposit-label`}
-            className="flex flex-wrap gap-x-6 gap-y-3"
-            onValueChange={(kind) => set({ depositKind: kind as DepositKind }, true)}
-          >
-            <div className="flex items-center gap-2">
-              <RadioGroupItem id={`${id}-deposit-percent`} value="percent" />
-              <Label htmlFor={`${id}-deposit-percent`} className="font-normal">
-                <Trans>Percent of the total</Trans>
-              </Label>
-            </div>
-            <div className="flex items-center gap-2">
-              <RadioGroupItem id={`${id}-deposit-amount`} value="amount" />
-              <Label htmlFor={`${id}-deposit-amount`} className="font-normal">
-                <Trans>Fixed amount</Trans>
-              </Label>
-            </div>
-          </RadioGroup>
-          <PricingField
-            id={`${id}-deposit`}
-            name="deposit"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            suffix={values.depositKind === 'percent' ? '%' : currency}
-            value={values.deposit}
-            error={problems.deposit ? problemMessage(i18n, problems.deposit, currency) : undefined}
-            note={keptDepositNote(i18n, saved?.deposit ?? NO_DEPOSIT, keptCurrency)}
-            hint={
-              values.depositKind === 'percent' ? (
-                <Trans>A percentage of the total, tax included.</Trans>
-              ) : (
-                <Trans>An amount, at most the total.</Trans>
-              )
-            }
-            onChange={(event) => set({ deposit: event.target.value })}
-          />
-        </div>
-      </div>
+      <TaxAndDeposit
+        id={id}
+        taxRate={values.taxRate}
+        depositKind={values.depositKind}
+        deposit={values.deposit}
+        taxProblem={problems.taxRate}
+        depositProblem={problems.deposit}
+        keptTaxRate={saved?.taxRate ?? 0}
+        keptDeposit={saved?.deposit ?? NO_DEPOSIT}
+        currency={currency}
+        keptCurrency={keptCurrency}
+        set={set}
+      />
 
       <StatusLine status={form.status} />
     </form>
