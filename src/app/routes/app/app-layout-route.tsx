@@ -147,12 +147,13 @@ export function AppRoot() {
         settled={settled}
       >
         <Outlet />
-        {settled ? null : <SettleWatch onSettled={onSettled} />}
         {settled ? (
           <Suspense fallback={null}>
             <AppBackground />
           </Suspense>
-        ) : null}
+        ) : (
+          <SettleWatch onSettled={onSettled} />
+        )}
         {checkingLogout ? (
           <Suspense fallback={null}>
             <LogoutCheck onLogout={logout} onCancel={() => setCheckingLogout(false)} />
