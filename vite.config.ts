@@ -385,13 +385,6 @@ function testFilesMarked(environment: string) {
  */
 const NODE_TESTS = testFilesMarked('node');
 
-/**
- * Test files that run in jsdom (`// @vitest-environment jsdom`, where happy-dom falls short), in
- * workers of their own for the same reason: one such file among the others cost three new
- * workers, each loading every screen.
- */
-const JSDOM_TESTS = testFilesMarked('jsdom');
-
 /** How the signed-in app's code is cut into files (scripts/app-chunks.ts). */
 const signedInChunks = appChunks(fileURLToPath(new URL('.', import.meta.url)));
 
@@ -449,8 +442,9 @@ export default defineConfig({
     // What Vite made of each module is kept on disk (node_modules/.experimental-vitest-cache) and
     // used again while the module is unchanged: a run after the first skips most transforms.
     experimental: { fsModuleCache: true },
-    // happy-dom sets up and runs about twice as fast as jsdom; a file that needs jsdom says so in
-    // a `@vitest-environment jsdom` comment.
+    // happy-dom sets up and runs about twice as fast as jsdom. What it lacks of the platform and
+    // the app's libraries use is added in src/testing/setup-dom.ts (a select's `size`, say):
+    // another DOM for a few files would cost their own workers and module graph.
     environment: 'happy-dom',
     // Vitest leaves a core free by default, which on a 2-core machine means one test file at a
     // time; the main process has little to do while the tests run.
@@ -468,7 +462,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: TESTS,
-          exclude: [...ISOLATED_TESTS, ...NODE_TESTS, ...JSDOM_TESTS],
+          exclude: [...ISOLATED_TESTS, ...NODE_TESTS],
           isolate: false,
           setupFiles: ['./src/testing/setup-screens.ts'],
         },
@@ -476,10 +470,6 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'node', include: NODE_TESTS, environment: 'node', isolate: false },
-      },
-      {
-        extends: true,
-        test: { name: 'jsdom', include: JSDOM_TESTS, environment: 'jsdom', isolate: false },
       },
       {
         extends: true,

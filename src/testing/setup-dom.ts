@@ -63,13 +63,47 @@ function skipReactOwnerStacks() {
 }
 
 /**
- * The set-up of a test file with a DOM (happy-dom, or jsdom where a file asks for it), called by
+ * Two properties of the platform's select that happy-dom lacks: `size` (the `size` attribute as
+ * a number, 0 when absent) and an option's `defaultSelected` (its `selected` attribute).
+ * react-hook-form reads both when a select is registered, to tell whether the user changed it
+ * before the form was ready: without them every select read as changed, and a form's default
+ * value was never put into its select. Defined only where missing.
+ */
+function completeSelects() {
+  if (!('size' in HTMLSelectElement.prototype)) {
+    Object.defineProperty(HTMLSelectElement.prototype, 'size', {
+      configurable: true,
+      get(this: HTMLSelectElement) {
+        const size = Number.parseInt(this.getAttribute('size') ?? '', 10);
+        return Number.isNaN(size) || size < 0 ? 0 : size;
+      },
+      set(this: HTMLSelectElement, value: number) {
+        this.setAttribute('size', String(value));
+      },
+    });
+  }
+  if (!('defaultSelected' in HTMLOptionElement.prototype)) {
+    Object.defineProperty(HTMLOptionElement.prototype, 'defaultSelected', {
+      configurable: true,
+      get(this: HTMLOptionElement) {
+        return this.hasAttribute('selected');
+      },
+      set(this: HTMLOptionElement, value: boolean) {
+        this.toggleAttribute('selected', value);
+      },
+    });
+  }
+}
+
+/**
+ * The set-up of a test file with a DOM (happy-dom), called by
  * src/testing/setup-tests.ts for each such file: the browser's stand-ins, the mock API behind
  * MSW, and after each test everything a test can leave behind reset (DOM, MSW handlers, mock API
  * data, session, storage, cookies, timers, language).
  */
 export function installDomSetup() {
   skipReactOwnerStacks();
+  completeSelects();
   window.ResizeObserver = ResizeObserverStub;
   // The app's styles are not loaded in tests (`css: false`), but sonner puts its stylesheet
   // into the page when it is imported (97 rules, none that hides anything). The test DOM matched

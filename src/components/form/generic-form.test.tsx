@@ -1,6 +1,3 @@
-// @vitest-environment jsdom
-// happy-dom does not take the value react-hook-form gives a native <select> on mount, so this
-// file, which checks those values, runs in jsdom.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
