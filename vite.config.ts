@@ -449,6 +449,11 @@ export default defineConfig({
     // Vitest leaves a core free by default, which on a 2-core machine means one test file at a
     // time; the main process has little to do while the tests run.
     maxWorkers: availableParallelism(),
+    // The workers allocate fast (a DOM, React's development build) and live for the whole run.
+    // A young generation of 128 MB (V8 starts at a few MB) scavenges far less often, and one GC
+    // thread per worker does not compete with the other worker for the cores: together about 5 %
+    // less CPU for the suite, measured with both settings run side by side on the same machine.
+    execArgv: ['--max-semi-space-size=128', '--single-threaded-gc'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
     unstubGlobals: true,
