@@ -53,12 +53,20 @@ export function i18nFor(locale: string): Promise<I18n> {
   return made;
 }
 
+/** Counts the requests for a language: the one asked for last is the one shown. */
+let lastRequest = 0;
+
 /**
  * Makes `locale` the language of every text, once the given parts of its catalogues are loaded
- * (a render right after shows them all in that language).
+ * (a render right after shows them all in that language). The language asked for last wins,
+ * whichever loads first: a user who chooses Español and at once goes back to the English address
+ * gets English, even when the Spanish catalogue arrives after it. An earlier request that is
+ * overtaken loads its catalogues and changes nothing.
  */
 export async function activateLocale(locale: string, parts: readonly CatalogPart[]) {
+  const request = ++lastRequest;
   await Promise.all(parts.map((part) => loadCatalog(locale, part)));
+  if (request !== lastRequest) return;
   if (i18n.locale !== locale) i18n.activate(locale);
   // Screen readers, hyphenation and spell checking follow the page's language.
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
