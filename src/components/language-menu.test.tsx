@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { LANGUAGE_STORAGE_KEY } from '@/config/language';
+import { settle } from '@/testing/app-clock';
 import {
   allowWholeAppTime,
   currentUrl,
@@ -85,5 +86,26 @@ describe('the language menu', () => {
       expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
       expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
     });
+  });
+
+  it('on a public page: a Back pressed before the translation shows leaves the page in its language', async () => {
+    const { user, router } = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await openLanguageMenu(user);
+    // Back as soon as the router has moved to the Spanish address, before the page shows it.
+    const stopWatching = router.subscribe((state) => {
+      if (state.location.pathname !== '/es/login') return;
+      stopWatching();
+      void router.navigate(-1);
+    });
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Español' }));
+
+    await waitFor(() => {
+      expect(currentUrl(router)).toBe('/login');
+      expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    });
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
   });
 });

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ChoiceMenu } from '@/components/choice-menu';
 import { LanguageButton } from '@/components/language-button';
 import type { DeferredMenuProps } from '@/hooks/use-deferred-menu';
-import { chooseLocale } from '@/lib/i18n/catalogs';
+import { chooseLocale, prepareLocale } from '@/lib/i18n/catalogs';
 import { LOCALES } from '@/config/locales';
 import { isPublicPagePath, localeName, localizedPath } from '@/lib/i18n/locale-choice';
 
@@ -19,8 +19,14 @@ export function LanguageMenu({ defaultOpen, autoFocus }: DeferredMenuProps) {
   const navigate = useNavigate();
 
   const choose = async (locale: string) => {
-    await chooseLocale(locale);
-    if (!isPublicPagePath(location.pathname)) return;
+    if (!isPublicPagePath(location.pathname)) {
+      await chooseLocale(locale);
+      return;
+    }
+    // A public page is in the language its address names: the page at the new address switches
+    // as it is shown. Were the language switched here first, a Back pressed before that page
+    // showed would leave this one in the new language.
+    await prepareLocale(locale);
     await navigate({
       pathname: localizedPath(location.pathname, locale),
       search: location.search,

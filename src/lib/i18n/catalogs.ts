@@ -58,15 +58,17 @@ let lastRequest = 0;
 
 /**
  * Makes `locale` the language of every text, once the given parts of its catalogues are loaded
- * (a render right after shows them all in that language). The language asked for last wins,
- * whichever loads first: a user who chooses Español and at once goes back to the English address
- * gets English, even when the Spanish catalogue arrives after it. An earlier request that is
- * overtaken loads its catalogues and changes nothing.
+ * (a render right after shows them all in that language); at once where they are loaded already,
+ * so a page that changes its language as it is shown (public-layout-route.tsx) is never painted
+ * in the old one. The language asked for last wins, whichever loads first: an earlier request
+ * that is overtaken loads its catalogues and changes nothing.
  */
 export async function activateLocale(locale: string, parts: readonly CatalogPart[]) {
   const request = ++lastRequest;
-  await Promise.all(parts.map((part) => loadCatalog(locale, part)));
-  if (request !== lastRequest) return;
+  if (!parts.every((part) => loaded.has(`${locale}/${part}`))) {
+    await Promise.all(parts.map((part) => loadCatalog(locale, part)));
+    if (request !== lastRequest) return;
+  }
   if (i18n.locale !== locale) i18n.activate(locale);
   // Screen readers, hyphenation and spell checking follow the page's language.
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
@@ -89,15 +91,30 @@ export async function activateStartLocale() {
   if (typeof window !== 'undefined' && !storedLocale()) storeLocale(locale);
 }
 
+/** The parts of the catalogues the page uses now: the signed-in app's too, once loaded. */
+function partsInUse(): CatalogPart[] {
+  const current = i18n.locale || SOURCE_LOCALE;
+  return loaded.has(`${current}/app`) ? ['public', 'app'] : ['public'];
+}
+
 /**
  * The user chose `locale` (the language menu): it is kept on the device and becomes the
  * language of every text, once the catalogues the page uses now are loaded in it.
  */
 export async function chooseLocale(locale: string) {
   storeLocale(locale);
-  const current = i18n.locale || SOURCE_LOCALE;
-  const parts: CatalogPart[] = loaded.has(`${current}/app`) ? ['public', 'app'] : ['public'];
-  await activateLocale(locale, parts);
+  await activateLocale(locale, partsInUse());
+}
+
+/**
+ * The user chose `locale` on a public page, which is in the language its address names: it is
+ * kept on the device and the catalogues the page uses are loaded in it, but nothing changes
+ * until the page at that language's address is shown (it then switches at once, before it is
+ * painted: public-layout-route.tsx).
+ */
+export async function prepareLocale(locale: string) {
+  storeLocale(locale);
+  await Promise.all(partsInUse().map((part) => loadCatalog(locale, part)));
 }
 
 /**
