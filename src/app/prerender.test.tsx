@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 
 import { prerenderSite } from '@/app/prerender';
-import { DESKTOP_WIDTH, file, runShell, SHELL_CODE, TEMPLATE } from '@/testing/app-shell';
+import {
+  afterShellTasks,
+  DESKTOP_WIDTH,
+  file,
+  runShell,
+  SHELL_CODE,
+  TEMPLATE,
+} from '@/testing/app-shell';
 
 /**
  * A stylesheet as Tailwind builds it (minified), with rules for the app shell's frame and rules
@@ -44,9 +51,25 @@ function rootText(html: string) {
     .trim();
 }
 
+/**
+ * The site as prerenderSite writes it with `options`, made once per set of options for the whole
+ * file: it is the same every time, and each run renders every page in every language. The tests
+ * only read it.
+ */
+const sites = new Map<string, ReturnType<typeof prerenderSite>>();
+function prerendered(options: Parameters<typeof prerenderSite>[0]) {
+  const key = JSON.stringify(options);
+  let site = sites.get(key);
+  if (!site) {
+    site = prerenderSite(options);
+    sites.set(key, site);
+  }
+  return site;
+}
+
 describe('prerenderSite', () => {
   it('writes each public page with its content in the HTML, before any script', async () => {
-    const files = await prerenderSite({ template: TEMPLATE });
+    const files = await prerendered({ template: TEMPLATE });
 
     expect(files.map((entry) => entry.file).sort()).toEqual([
       '404.html',
@@ -86,7 +109,7 @@ describe('prerenderSite', () => {
   });
 
   it('holds the forms back until the app runs: their submit buttons are disabled', async () => {
-    const files = await prerenderSite({ template: TEMPLATE });
+    const files = await prerendered({ template: TEMPLATE });
     for (const [name, label] of [
       ['login.html', 'Sign in'],
       ['register.html', 'Create account'],
@@ -100,14 +123,14 @@ describe('prerenderSite', () => {
   });
 
   it('names the route each page shows, for the browser to take it over', async () => {
-    const files = await prerenderSite({ template: TEMPLATE });
+    const files = await prerendered({ template: TEMPLATE });
     expect(file(files, 'index.html')).toContain('<div id="root" data-prerendered-route="landing">');
     expect(file(files, 'login.html')).toContain('<div id="root" data-prerendered-route="login">');
     expect(file(files, '404.html')).toContain('<div id="root" data-prerendered-route="not-found">');
   });
 
   it('gives each page its title, description and social card, once', async () => {
-    const files = await prerenderSite({ template: TEMPLATE });
+    const files = await prerendered({ template: TEMPLATE });
     const login = file(files, 'login.html');
 
     expect(login).toContain('<title>Sign in · YardVision</title>');
@@ -123,7 +146,7 @@ describe('prerenderSite', () => {
   });
 
   it('preloads the landing hero image from the head, with high priority', async () => {
-    const files = await prerenderSite({ template: TEMPLATE });
+    const files = await prerendered({ template: TEMPLATE });
     const landing = file(files, 'index.html');
     const head = landing.slice(0, landing.indexOf('</head>'));
 
@@ -133,14 +156,14 @@ describe('prerenderSite', () => {
   });
 
   it('without a site URL: no canonical link, no sitemap, and robots.txt keeps crawlers out of the app', async () => {
-    const files = await prerenderSite({ template: TEMPLATE });
+    const files = await prerendered({ template: TEMPLATE });
 
     expect(file(files, 'index.html')).not.toContain('rel="canonical"');
     expect(file(files, 'robots.txt')).toBe('User-agent: *\nDisallow: /app/\nDisallow: /confirm\n');
   });
 
   it('with a site URL: canonical links, og:url, absolute image URLs and a sitemap', async () => {
-    const files = await prerenderSite({ template: TEMPLATE, siteUrl: ' https://yards.example/ ' });
+    const files = await prerendered({ template: TEMPLATE, siteUrl: ' https://yards.example/ ' });
 
     const login = file(files, 'login.html');
     expect(login).toContain('<link rel="canonical" href="https://yards.example/login" />');
@@ -168,7 +191,7 @@ describe('prerenderSite', () => {
   });
 
   it('writes each page in Spanish at its own address, each language linking to the other', async () => {
-    const files = await prerenderSite({ template: TEMPLATE, siteUrl: 'https://yards.example' });
+    const files = await prerendered({ template: TEMPLATE, siteUrl: 'https://yards.example' });
 
     const landing = file(files, 'es/index.html');
     expect(landing).toContain('<html lang="es">');
@@ -198,7 +221,7 @@ describe('prerenderSite', () => {
   });
 
   it("draws the app's frame in the app shell in every language, shown in the user's, with its styles inline", async () => {
-    const files = await prerenderSite({
+    const files = await prerendered({
       template: TEMPLATE_WITH_STYLESHEET,
       shellCode: SHELL_CODE,
       stylesheet: STYLESHEET,
@@ -294,7 +317,7 @@ describe('prerenderSite', () => {
   });
 
   it('loads the code of a prerendered page at low priority, behind what the page shows', async () => {
-    const files = await prerenderSite({ template: TEMPLATE, shellCode: SHELL_CODE });
+    const files = await prerendered({ template: TEMPLATE, shellCode: SHELL_CODE });
     for (const name of ['index.html', 'login.html', 'register.html', '404.html']) {
       const page = file(files, name);
       expect(page).toContain(
@@ -306,7 +329,7 @@ describe('prerenderSite', () => {
   });
 
   it('preloads the start of the app in the app shell, which has nothing to show without it', async () => {
-    const files = await prerenderSite({ template: TEMPLATE, shellCode: SHELL_CODE });
+    const files = await prerendered({ template: TEMPLATE, shellCode: SHELL_CODE });
     const shell = file(files, 'app.html');
 
     expect(await preloadsOfShell(shell, 'http://localhost/confirm')).toEqual([
@@ -325,7 +348,7 @@ describe('prerenderSite', () => {
   });
 
   it("opens the connections to another site's API from the app shell, for its data and its pictures", async () => {
-    const files = await prerenderSite({
+    const files = await prerendered({
       template: TEMPLATE,
       shellCode: SHELL_CODE,
       apiOrigin: 'https://api.example.test',
@@ -338,12 +361,12 @@ describe('prerenderSite', () => {
     // A public page sends nothing to the API before the user does.
     expect(preconnects(file(files, 'index.html'))).toEqual([]);
     // A demo build or an API on the site itself: nothing to open.
-    const demo = await prerenderSite({ template: TEMPLATE, shellCode: SHELL_CODE });
+    const demo = await prerendered({ template: TEMPLATE, shellCode: SHELL_CODE });
     expect(preconnects(file(demo, 'app.html'))).toEqual([]);
   });
 
   it("preloads the code of the screen at the address and the user's catalogues, from the shell", async () => {
-    const files = await prerenderSite({ template: TEMPLATE, shellCode: SHELL_CODE });
+    const files = await prerendered({ template: TEMPLATE, shellCode: SHELL_CODE });
     const shell = file(files, 'app.html');
     const preloadsAt = (path: string, language?: string) =>
       preloadsOfShell(shell, `http://localhost${path}`, language);
@@ -389,7 +412,7 @@ describe('prerenderSite', () => {
   });
 
   it("leaves the web app manifest's link out of the app shell only (the app links it later)", async () => {
-    const files = await prerenderSite({ template: TEMPLATE, shellCode: SHELL_CODE });
+    const files = await prerendered({ template: TEMPLATE, shellCode: SHELL_CODE });
     const link = '<link rel="manifest" href="/manifest.webmanifest" />';
     expect(file(files, 'app.html')).not.toContain('rel="manifest"');
     for (const page of ['index.html', 'login.html', 'es/index.html']) {
@@ -398,7 +421,7 @@ describe('prerenderSite', () => {
   });
 
   it('asks for the entry first, then the code a few links per task', async () => {
-    const files = await prerenderSite({ template: TEMPLATE, shellCode: SHELL_CODE });
+    const files = await prerendered({ template: TEMPLATE, shellCode: SHELL_CODE });
     const window = runShell(file(files, 'app.html'), 'http://localhost/app/generations/g-1');
     // The shell's first task: the entry's script, then the first 8 links, nothing more yet.
     const inserted = () =>
@@ -408,7 +431,7 @@ describe('prerenderSite', () => {
     const first = inserted();
     expect(first[0]).toBe('/assets/index-abc.js');
     expect(first.slice(1)).toHaveLength(8);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await afterShellTasks(window);
     expect(inserted().slice(0, 9)).toEqual(first);
     expect(inserted().length).toBeGreaterThan(9);
   });
@@ -423,7 +446,7 @@ async function preloadsOfShell(
 ): Promise<string[]> {
   const window = runShell(shell, url, language, true, width);
   // The shell inserts its links a few per task.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await afterShellTasks(window);
   return [...window.document.head.querySelectorAll('link[rel="modulepreload"]')].map(
     (link) => new URL(link.getAttribute('href') ?? '', url).pathname,
   );

@@ -112,3 +112,18 @@ export function runShell(
   }
   return window;
 }
+
+/**
+ * Lets a shell run by `runShell` finish the tasks its scripts queued (the preload links it inserts
+ * a few per task, each task queuing the next): waits a task of the window's own at a time, queued
+ * after theirs, until one adds nothing to the head.
+ */
+export async function afterShellTasks(window: Window) {
+  for (;;) {
+    const before = window.document.head.childElementCount;
+    await new Promise<void>((resolve) => {
+      window.setTimeout(resolve, 0);
+    });
+    if (window.document.head.childElementCount === before) return;
+  }
+}
