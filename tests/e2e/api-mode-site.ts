@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 
 import { sharedApiBuild, type ApiBuild } from './api-build';
 import { setupBrowser, signIn, type Viewport } from './browser';
-import { serveFakeApi } from './fake-api';
+import { serveFakeApi, type FakeApi } from './fake-api';
 import { serveWithNginx, type Site } from './nginx-server';
 
 /**
@@ -50,7 +50,12 @@ export function setupApiModeSite({ storage = STORAGE }: { storage?: string } = {
       if (!build) throw new Error('The build is made before the first test.');
       return build.outDir;
     },
-    openSignedIn: async (viewport: Viewport) => {
+    /**
+     * `sameServerAs`: the API of another device of the test, whose data (the account's projects
+     * and designs) this one's API serves too, as one real API serves a user's every device;
+     * each device keeps its own calls and its own signal.
+     */
+    openSignedIn: async (viewport: Viewport, { sameServerAs }: { sameServerAs?: FakeApi } = {}) => {
       const opened = await browser.open({
         viewport,
         // Offline, the browser itself logs each request it could not send.
@@ -60,6 +65,7 @@ export function setupApiModeSite({ storage = STORAGE }: { storage?: string } = {
         api: API,
         storage,
         site: baseURL(),
+        mockApi: sameServerAs?.mockApi,
       });
       await signIn(opened.context, api.token());
       return { ...opened, api };

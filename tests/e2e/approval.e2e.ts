@@ -24,7 +24,7 @@ import {
   signaturePad,
   withOneByteChanged,
 } from './approval-steps';
-import { exportProject } from './project-file-steps';
+import { closeButton, exportProject, itemsOf, openProjectFile } from './project-file-steps';
 import { swipe } from './touch';
 import { expectNoUntranslatedText, translation } from './untranslated';
 
@@ -35,8 +35,9 @@ import { expectNoUntranslatedText, translation } from './untranslated';
  * mouse (or a finger on a phone) and approves; the signed PDF is read back with poppler
  * (pdftotext, pdfdetach) and checked in 'Open a signed proposal' as it is, with one byte
  * changed, and against a picture; Logout warns about a signed proposal never shared, then about
- * the project's work never exported. On a phone, in Spanish and without signal, the signed PDF
- * is written all the same.
+ * the project's work never exported. A project planned and priced on a laptop goes to a phone
+ * in its project file; there, in Spanish and without signal, it is presented, signed and
+ * exported, and the laptop opening that file has the signed PDF byte for byte.
  */
 
 const site = setupApiModeSite();
@@ -322,24 +323,45 @@ const CUSTOMER_DATA = [
   'Austin, TX 78704',
 ];
 
-describe('a proposal approved on a phone, in Spanish, without signal', () => {
-  test('the signed PDF is written offline, in Spanish', async () => {
-    const { page, api } = await openSignedIn(PHONE);
+describe('a proposal priced on a laptop and approved on a phone, in Spanish, without signal', () => {
+  test('priced on the laptop, signed on the phone with no signal, and the laptop has it', async () => {
     const es = (message: string, values?: Record<string, string>) =>
       translation('es', message, values);
 
-    // Online, once: the presentation in Spanish, made ready offline, and priced.
+    // The laptop, online: the presentation in Spanish planned and priced, and exported.
+    const { page: laptop, api: laptopApi } = await openSignedIn(DESKTOP);
+    await openProject(laptop);
+    await laptop.getByRole('checkbox', { name: /^Natural Accent/ }).click();
+    await laptop.getByRole('combobox', { name: 'Proposal language' }).selectOption('es');
+    await laptop.getByRole('heading', { name: 'Prices' }).waitFor();
+    await price(laptop, 'Price of Natural Accent', '12400');
+    await price(laptop, 'Tax rate (%)', '8.25');
+    await price(laptop, 'Deposit', '30');
+    await laptop.getByRole('textbox', { name: 'Deposit', exact: true }).press('Enter');
+    await pricesSaved(laptop);
+    const laptopFile = await exportProject(laptop, 'portatil.yardvision.zip', work);
+
+    // The phone of the same account, online once: the laptop's file opened, and the
+    // presentation made ready offline.
+    const { page, api } = await openSignedIn(PHONE, { sameServerAs: laptopApi });
     await openProject(page);
     await waitForServiceWorker(page);
-    await page.getByRole('checkbox', { name: /^Natural Accent/ }).click();
-    await page.getByRole('combobox', { name: 'Proposal language' }).selectOption('es');
+    const fromLaptop = await openProjectFile(page, laptopFile.suggested, laptopFile.bytes);
+    const carried = await itemsOf(fromLaptop);
+    expect(carried.map(([what]) => what).sort()).toEqual(['Presentation plan', 'Prices']);
+    expect(carried.map(([, status]) => status)).toEqual(['New', 'New']);
+    await fromLaptop.getByRole('button', { name: 'Apply' }).click();
+    await fromLaptop
+      .getByText('Opened: 2 items changed on this device.', { exact: true })
+      .waitFor();
+    await closeButton(fromLaptop).click();
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: /^Natural Accent/ }).isChecked())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Price of Natural Accent' }).inputValue())
+      .toBe('12400.00');
     await page.getByText(/^Ready offline: /).waitFor({ timeout: 20_000 });
-    await page.getByRole('heading', { name: 'Prices' }).waitFor();
-    await price(page, 'Price of Natural Accent', '12400');
-    await price(page, 'Tax rate (%)', '8.25');
-    await price(page, 'Deposit', '30');
-    await page.getByRole('textbox', { name: 'Deposit', exact: true }).press('Enter');
-    await pricesSaved(page);
     await expectNoAxeViolations(page, 'the priced project (phone)');
     await waitFor(
       () => persistedQueriesContain(page, 'Natural Accent'),
@@ -430,7 +452,7 @@ describe('a proposal approved on a phone, in Spanish, without signal', () => {
     expect(record.content.totals.total).toBe(1_342_300);
 
     // Still with no signal, back on the project page: the project exported, its file holding
-    // the signed PDF byte for byte (for the laptop to open: project-file.e2e.ts).
+    // the signed PDF byte for byte.
     await deck.getByRole('button', { name: es('Exit') }).click();
     await page.getByRole('heading', { level: 1, name: 'Project Details' }).waitFor();
     const projectFile = await exportProject(page, 'sin-senal.yardvision.zip', work);
@@ -440,5 +462,29 @@ describe('a proposal approved on a phone, in Spanish, without signal', () => {
     expect(pdfs.map(([, bytes]) => Buffer.from(bytes).equals(signed.bytes))).toEqual([true]);
     // Nothing was asked of the API or the storage meanwhile: not even tried.
     expect(api.calls.slice(callsOnline).map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+
+    // Back on the laptop: the phone's file adds the signed proposal, the rest as it was.
+    const fromPhone = await openProjectFile(laptop, projectFile.suggested, projectFile.bytes);
+    const back = await itemsOf(fromPhone);
+    expect(back.filter(([what]) => /^Signed proposal · /.test(what)).map(([, s]) => s)).toEqual([
+      'New',
+    ]);
+    expect(back.filter(([what]) => !/^Signed proposal · /.test(what)).map(([, s]) => s)).toEqual([
+      'Same',
+      'Same',
+    ]);
+    await fromPhone.getByRole('button', { name: 'Apply' }).click();
+    await fromPhone
+      .getByText('Opened: one item changed on this device.', { exact: true })
+      .waitFor();
+    await closeButton(fromPhone).click();
+    const signedOnLaptop = await download(
+      laptop,
+      () =>
+        laptop.getByRole('button', { name: `Download the signed proposal of ${signer}` }).click(),
+      'en-el-portatil.pdf',
+      work,
+    );
+    expect(signedOnLaptop.bytes.equals(signed.bytes), 'the signed PDF, byte for byte').toBe(true);
   });
 });

@@ -77,9 +77,20 @@ export function demoAccountToken(mockApi: MockApi) {
 
 export async function serveFakeApi(
   context: BrowserContext,
-  { api, storage, site }: { api: string; storage: string; site: string },
+  {
+    api,
+    storage,
+    site,
+    mockApi: shared,
+  }: {
+    api: string;
+    storage: string;
+    site: string;
+    /** The data of another device's API: both devices then see the same account's server. */
+    mockApi?: MockApi;
+  },
 ): Promise<FakeApi> {
-  const mockApi = await seededMockApi(storage);
+  const mockApi = shared ?? (await seededMockApi(storage));
   const handlers = createHandlers(mockApi, { base: api, origin: storage });
   const calls: FakeApiCall[] = [];
   let offline = false;
