@@ -24,7 +24,13 @@ import {
   signaturePad,
   withOneByteChanged,
 } from './approval-steps';
-import { closeButton, exportProject, itemsOf, openProjectFile } from './project-file-steps';
+import {
+  closeButton,
+  editDesign,
+  exportProject,
+  itemsOf,
+  openProjectFile,
+} from './project-file-steps';
 import { swipe } from './touch';
 import { expectNoUntranslatedText, translation } from './untranslated';
 
@@ -35,15 +41,17 @@ import { expectNoUntranslatedText, translation } from './untranslated';
  * mouse (or a finger on a phone) and approves; the signed PDF is read back with poppler
  * (pdftotext, pdfdetach) and checked in 'Open a signed proposal' as it is, with one byte
  * changed, and against a picture; Logout warns about a signed proposal never shared, then about
- * the project's work never exported. A project planned and priced on a laptop goes to a phone
- * in its project file; there, in Spanish and without signal, it is presented, signed and
- * exported, and the laptop opening that file has the signed PDF byte for byte.
+ * the project's work never exported. A project edited in Keep and mix, planned and priced on a
+ * laptop goes to a phone in its project file; there, in Spanish and without signal, it is
+ * presented, signed and exported, and the laptop opening that file has the signed PDF byte for
+ * byte.
  */
 
 const site = setupApiModeSite();
 const { openSignedIn } = site;
 
 const APPROVALS_DATABASE = 'yardvision-approvals';
+const EDITED = 'Natural Accent, edited';
 const work = mkdtempSync(join(tmpdir(), 'approval-e2e-'));
 
 afterAll(() => {
@@ -323,18 +331,25 @@ const CUSTOMER_DATA = [
   'Austin, TX 78704',
 ];
 
-describe('a proposal priced on a laptop and approved on a phone, in Spanish, without signal', () => {
-  test('priced on the laptop, signed on the phone with no signal, and the laptop has it', async () => {
+describe('a proposal edited and priced on a laptop, approved on a phone in Spanish without signal', () => {
+  test('carried in its project file: signed on the phone with no signal, and the laptop has it', async () => {
     const es = (message: string, values?: Record<string, string>) =>
       translation('es', message, values);
+    const editedEs = es('{name}, edited', { name: es('Natural Accent') });
 
-    // The laptop, online: the presentation in Spanish planned and priced, and exported.
+    // The laptop, online: the demo's design edited in Keep and mix, and the edit presented in
+    // Spanish, priced, and exported.
     const { page: laptop, api: laptopApi } = await openSignedIn(DESKTOP);
+    const design = laptopApi.mockApi
+      .organization(DEMO_ORGANIZATION)
+      .generations.find(({ style }) => style?.name === 'Natural Accent');
+    if (!design) throw new Error("The demo data has no 'Natural Accent' design.");
+    await editDesign(laptop, design.sk, /^Saved as "Natural Accent, edited/, site.baseURL());
     await openProject(laptop);
-    await laptop.getByRole('checkbox', { name: /^Natural Accent/ }).click();
+    await laptop.getByRole('checkbox', { name: new RegExp(`^${EDITED}`) }).click();
     await laptop.getByRole('combobox', { name: 'Proposal language' }).selectOption('es');
     await laptop.getByRole('heading', { name: 'Prices' }).waitFor();
-    await price(laptop, 'Price of Natural Accent', '12400');
+    await price(laptop, `Price of ${EDITED}`, '12400');
     await price(laptop, 'Tax rate (%)', '8.25');
     await price(laptop, 'Deposit', '30');
     await laptop.getByRole('textbox', { name: 'Deposit', exact: true }).press('Enter');
@@ -348,18 +363,22 @@ describe('a proposal priced on a laptop and approved on a phone, in Spanish, wit
     await waitForServiceWorker(page);
     const fromLaptop = await openProjectFile(page, laptopFile.suggested, laptopFile.bytes);
     const carried = await itemsOf(fromLaptop);
-    expect(carried.map(([what]) => what).sort()).toEqual(['Presentation plan', 'Prices']);
-    expect(carried.map(([, status]) => status)).toEqual(['New', 'New']);
+    expect(carried.map(([what]) => what).sort()).toEqual([
+      expect.stringMatching(new RegExp(`^Edited design · ${EDITED} · `)),
+      'Presentation plan',
+      'Prices',
+    ]);
+    expect(carried.map(([, status]) => status)).toEqual(['New', 'New', 'New']);
     await fromLaptop.getByRole('button', { name: 'Apply' }).click();
     await fromLaptop
-      .getByText('Opened: 2 items changed on this device.', { exact: true })
+      .getByText('Opened: 3 items changed on this device.', { exact: true })
       .waitFor();
     await closeButton(fromLaptop).click();
     await expect
-      .poll(() => page.getByRole('checkbox', { name: /^Natural Accent/ }).isChecked())
+      .poll(() => page.getByRole('checkbox', { name: new RegExp(`^${EDITED}`) }).isChecked())
       .toBe(true);
     await expect
-      .poll(() => page.getByRole('textbox', { name: 'Price of Natural Accent' }).inputValue())
+      .poll(() => page.getByRole('textbox', { name: `Price of ${EDITED}` }).inputValue())
       .toBe('12400.00');
     await page.getByText(/^Ready offline: /).waitFor({ timeout: 20_000 });
     await expectNoAxeViolations(page, 'the priced project (phone)');
@@ -382,7 +401,7 @@ describe('a proposal priced on a laptop and approved on a phone, in Spanish, wit
     await deck.getByRole('heading', { name: es('Choose and approve') }).waitFor();
     // 12,400.00 USD as Spanish writes it.
     const option = deck.getByRole('radio', {
-      name: new RegExp(`^${es('Natural Accent')} 12\\.400,00\\sUS\\$`),
+      name: new RegExp(`^${editedEs} 12\\.400,00\\sUS\\$`),
     });
     await option.click();
     await expect.poll(() => option.isChecked()).toBe(true);
@@ -443,7 +462,7 @@ describe('a proposal priced on a laptop and approved on a phone, in Spanish, wit
     ]) {
       expect(text).toContain(amount);
     }
-    expect(text).toContain(es('Natural Accent'));
+    expect(text).toContain(editedEs);
     expect(text).toContain(es('Signed proposal'));
     expect(text).toContain(es('Chosen option'));
     expect(text).toContain(signer);
@@ -470,6 +489,7 @@ describe('a proposal priced on a laptop and approved on a phone, in Spanish, wit
       'New',
     ]);
     expect(back.filter(([what]) => !/^Signed proposal · /.test(what)).map(([, s]) => s)).toEqual([
+      'Same',
       'Same',
       'Same',
     ]);

@@ -130,10 +130,17 @@ export async function signProposal(
 
 /**
  * One stroke in Keep and mix on the design `ref`, saved as a new edit; resolves once the editor
- * says it was saved (as `savedAs`, when a test names it).
+ * says it was saved (as `savedAs`, when a test names it). `site`: the origin of a build with an
+ * API (api-mode-site.ts); the demo's site unless told.
  */
-export async function editDesign(page: Page, ref: string, savedAs: RegExp = /^Saved as "/) {
-  await page.goto(appUrl(`/app/generations/${ref}/keep-and-mix`));
+export async function editDesign(
+  page: Page,
+  ref: string,
+  savedAs: RegExp = /^Saved as "/,
+  site?: string,
+) {
+  const path = `/app/generations/${ref}/keep-and-mix`;
+  await page.goto(site ? new URL(path, site).href : appUrl(path));
   const stage = page.getByTestId('edit-stage');
   await stage.waitFor();
   const box = await stage.boundingBox();
