@@ -6,9 +6,10 @@ import { demoSessionToken, waitForDemoApi, watchDemoApi, type DemoProject } from
 import { download, drawSignature, presentToTheEnd, signaturePad } from './approval-steps';
 
 /**
- * The steps of the project file in demo mode, for its browser test and its figures
- * (tests/measure/project-file.measure.ts): the project page's cards, 'Export project', 'Open a
- * project file' and its dialog, a proposal signed.
+ * The steps of the project file, for its browser test and its figures in demo mode
+ * (tests/measure/project-file.measure.ts) and for the field trip of approval.e2e.ts in a build
+ * with an API: the project page's cards, 'Export project', 'Open a project file' and its dialog,
+ * a design edited in Keep and mix, a proposal signed.
  */
 
 /**
