@@ -30,6 +30,7 @@ import {
   exportProject,
   itemsOf,
   openProjectFile,
+  statusesOf,
 } from './project-file-steps';
 import { swipe } from './touch';
 import { expectNoUntranslatedText, translation } from './untranslated';
@@ -344,7 +345,7 @@ describe('a proposal edited and priced on a laptop, approved on a phone in Spani
       .organization(DEMO_ORGANIZATION)
       .generations.find(({ style }) => style?.name === 'Natural Accent');
     if (!design) throw new Error("The demo data has no 'Natural Accent' design.");
-    await editDesign(laptop, design.sk, /^Saved as "Natural Accent, edited/, site.baseURL());
+    await editDesign(laptop, design.sk, new RegExp(`^Saved as "${EDITED}`), site.baseURL());
     await openProject(laptop);
     await laptop.getByRole('checkbox', { name: new RegExp(`^${EDITED}`) }).click();
     await laptop.getByRole('combobox', { name: 'Proposal language' }).selectOption('es');
@@ -485,14 +486,13 @@ describe('a proposal edited and priced on a laptop, approved on a phone in Spani
     // Back on the laptop: the phone's file adds the signed proposal, the rest as it was.
     const fromPhone = await openProjectFile(laptop, projectFile.suggested, projectFile.bytes);
     const back = await itemsOf(fromPhone);
-    expect(back.filter(([what]) => /^Signed proposal · /.test(what)).map(([, s]) => s)).toEqual([
-      'New',
-    ]);
-    expect(back.filter(([what]) => !/^Signed proposal · /.test(what)).map(([, s]) => s)).toEqual([
+    expect(statusesOf(back, /^Signed proposal · /)).toEqual(['New']);
+    expect(statusesOf(back, /^(Presentation plan|Prices|Edited design · .*)$/)).toEqual([
       'Same',
       'Same',
       'Same',
     ]);
+    expect(back).toHaveLength(4);
     await fromPhone.getByRole('button', { name: 'Apply' }).click();
     await fromPhone
       .getByText('Opened: one item changed on this device.', { exact: true })

@@ -94,6 +94,14 @@ export async function itemsOf(dialog: Locator) {
     );
 }
 
+/** The statuses of the items of `items` (itemsOf) whose name matches `what`, sorted. */
+export function statusesOf(items: [string, string][], what: RegExp) {
+  return items
+    .filter(([item]) => what.test(item))
+    .map(([, status]) => status)
+    .sort();
+}
+
 /**
  * From the project page: the presentation's last slide (`slides` in all), the first option
  * chosen, signed by `signer` and approved; back on the project page, resolves with the signed

@@ -20,6 +20,7 @@ import {
   openProjectFile,
   openProjectSignedIn,
   signProposal,
+  statusesOf,
 } from './project-file-steps';
 
 /**
@@ -285,11 +286,7 @@ describe('a project file', () => {
     // Back on the first device: the newer prices and the second signature come in.
     const back = await openProjectFile(first, secondFile.suggested, secondFile.bytes);
     const statuses = await itemsOf(back);
-    const statusOf = (what: RegExp) =>
-      statuses
-        .filter(([item]) => what.test(item))
-        .map(([, status]) => status)
-        .sort();
+    const statusOf = (what: RegExp) => statusesOf(statuses, what);
     expect(statusOf(/^Presentation plan$/)).toEqual(['Same']);
     expect(statusOf(/^Prices$/)).toEqual(['Newer']);
     expect(statusOf(/^Edited design · /)).toEqual(['Same']);
