@@ -75,6 +75,18 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** An error's message, or what was thrown when it is no Error (a driver's plain object). */
+function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  try {
+    // undefined for what JSON cannot say (a function, a symbol)
+    const json = JSON.stringify(error) as string | undefined;
+    return json ?? String(error);
+  } catch {
+    return String(error);
+  }
+}
+
 /** In the page: the first visible element of locateAll's, for an action. */
 const LOCATE_ONE = `(query) => {
   const locateAll = ${locateAll.toString()};
@@ -125,16 +137,27 @@ export class EnginePage {
   ) {
     const deadline = Date.now() + timeout;
     let last: unknown;
+    // How the checks went, for a failure to tell: a page that never got there, or checks that
+    // the engine answered too slowly to run often.
+    let checks = 0;
+    let longest = 0;
     while (Date.now() < deadline) {
+      const began = Date.now();
       try {
         if (await condition()) return;
       } catch (error) {
         last = error;
+      } finally {
+        checks += 1;
+        longest = Math.max(longest, Date.now() - began);
       }
       await sleep(POLL_MS);
     }
-    const why = last instanceof Error ? ` (last error: ${last.message})` : '';
-    throw new Error(`${this.engine}: timed out after ${timeout} ms waiting until ${message}${why}`);
+    const why = last === undefined ? '' : ` (last error: ${describeError(last)})`;
+    throw new Error(
+      `${this.engine}: timed out after ${timeout} ms waiting until ${message}${why}; ` +
+        `${checks} checks, the longest ${longest} ms`,
+    );
   }
 
   async call<T>(source: string, arg?: unknown): Promise<T> {
@@ -168,6 +191,9 @@ export class EnginePage {
       );
     } catch (error) {
       if (!(error instanceof Error)) throw error;
+      // Whether it came just too late, or not at all.
+      const now = await this.count(query).catch(() => 0);
+      if (now > 0) error.message += `\n  ${this.engine}: it shows right after the timeout`;
       const shown = await this.driver
         .call<string>(
           `() => (document.body?.innerText ?? '').replace(/\\s+/g, ' ').trim().slice(0, ${SHOWN_TEXT_LENGTH})`,
