@@ -40,8 +40,9 @@ export type FakeApi = {
    */
   setOffline: (offline: boolean) => Promise<void>;
   /**
-   * Resolves once no request is being answered and none came for `quietMs`: a query the page
-   * refetches as it opens (its data stale) is answered before a test counts what came online.
+   * Resolves once no request is being answered and none came for `quietMs`, counted from the
+   * later of the last request and the call: a query the page refetches as it opens (its data
+   * stale) is answered before a test counts what came online.
    */
   settled: (quietMs?: number) => Promise<void>;
 };
@@ -164,8 +165,12 @@ export async function serveFakeApi(
       await context.setOffline(value);
     },
     settled: async (quietMs = 750) => {
+      // Quiet for `quietMs` from now on too, not only since the last request: a request the
+      // page has just begun (a stale query refetched as its screen opens) may not have reached
+      // the route yet when the test asks, on a busy machine, and would be counted afterwards.
+      const askedAt = Date.now();
       await expect
-        .poll(() => answering === 0 && Date.now() - lastRequestAt >= quietMs, {
+        .poll(() => answering === 0 && Date.now() - Math.max(lastRequestAt, askedAt) >= quietMs, {
           timeout: 20_000,
           message: 'the API is no longer called',
         })

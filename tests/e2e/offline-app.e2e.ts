@@ -123,7 +123,11 @@ describe.each([
     await expectNoAxeViolations(page, 'a design offline');
 
     // Nothing reached the API or the storage while offline.
-    expect(api.calls.slice(callsOnline).map(({ method, url }) => `${method} ${url}`)).toEqual([]);
+    expect(
+      api.calls
+        .slice(callsOnline)
+        .map(({ method, url, offline }) => `${method} ${url}${offline ? ' (sent offline)' : ''}`),
+    ).toEqual([]);
   });
 
   test("a project's presentation, made ready offline, runs offline, and its proposal PDF is made", async () => {
