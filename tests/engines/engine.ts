@@ -75,6 +75,21 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The promise's value, or undefined if it has not settled within 10 s (a page that hangs). */
+export async function within<T>(promise: Promise<T>): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), 10_000);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } catch {
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** An error's message, or what was thrown when it is no Error (a driver's plain object). */
 function describeError(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -191,15 +206,18 @@ export class EnginePage {
       );
     } catch (error) {
       if (!(error instanceof Error)) throw error;
-      // Whether it came just too late, or not at all.
-      const now = await this.count(query).catch(() => 0);
-      if (now > 0) error.message += `\n  ${this.engine}: it shows right after the timeout`;
-      const shown = await this.driver
-        .call<string>(
-          `() => (document.body?.innerText ?? '').replace(/\\s+/g, ' ').trim().slice(0, ${SHOWN_TEXT_LENGTH})`,
-        )
-        .catch((reason: unknown) => `(the page could not be read: ${String(reason)})`);
-      error.message += `\n  ${this.engine} showed: ${shown}`;
+      // Whether it came just too late, or not at all; a page that hangs does not hold the
+      // message back.
+      const now = await within(this.count(query));
+      if (now) error.message += `\n  ${this.engine}: it shows right after the timeout`;
+      const shown = await within(
+        this.driver
+          .call<string>(
+            `() => (document.body?.innerText ?? '').replace(/\\s+/g, ' ').trim().slice(0, ${SHOWN_TEXT_LENGTH})`,
+          )
+          .catch((reason: unknown) => `(the page could not be read: ${String(reason)})`),
+      );
+      error.message += `\n  ${this.engine} showed: ${shown ?? '(no answer within 10 s)'}`;
       throw error;
     }
   }

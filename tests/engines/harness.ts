@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { afterEach, expect, inject } from 'vitest';
 
-import { EnginePage, type EngineName, type LaunchOptions } from './engine';
+import { EnginePage, within, type EngineName, type LaunchOptions } from './engine';
 import { launchFirefox } from './firefox';
 import { launchWebKit } from './webkit';
 
@@ -30,21 +30,6 @@ export const ENGINES = enginesToRun().map((engine) => ({ engine }));
 /** The demo build's site (tests/engines/global-setup.ts). */
 export function siteURL(): string {
   return inject('engineSiteURL');
-}
-
-/** The promise's value, or undefined if it has not settled within 10 s (a page that hangs). */
-async function within<T>(promise: Promise<T>): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), 10_000);
-  });
-  try {
-    return await Promise.race([promise, late]);
-  } catch {
-    return undefined;
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** Where a failed test's last screen is saved (ignored by git). */
