@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
   MouseSensor,
   TouchSensor,
   useSensor,
@@ -27,6 +26,7 @@ import { Button } from '@/components/ui/button';
 import type { Generation } from '@/entities/generation/api/generation-schemas';
 import { GenerationThumbnail } from '@/entities/generation/components/generation-thumbnail';
 import { designLabel } from '@/entities/generation/model/design-label';
+import { KeyboardDragSensor } from '@/features/presentation/plan/keyboard-drag-sensor';
 import { cn } from '@/lib/utils';
 
 type Direction = 'up' | 'down';
@@ -138,7 +138,7 @@ export function PresentationOrder({
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardDragSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const focusAfterMove = useRef<{ ref: string; direction: Direction } | undefined>(undefined);
