@@ -77,7 +77,11 @@ function pickUp(Sensor: SensorClass) {
   return { handle, told };
 }
 
-afterEach(() => {
+// A drag left going keeps dnd-kit listening on the document, and it takes Tab for "drop": the
+// next test file's Tab would move no focus. Escape ends whatever drag is still going.
+afterEach(async () => {
+  await timersRun();
+  document.dispatchEvent(key('Escape'));
   document.body.replaceChildren();
 });
 
@@ -150,5 +154,13 @@ describe('KeyboardDragSensor', () => {
     await timersRun();
 
     expect(told.moves).toEqual([]);
+  });
+
+  // Runs last: the drags of the tests before it have been ended (afterEach).
+  it('leaves no drag listening once a test is over: Tab moves the focus again', () => {
+    const tab = key('Tab');
+    document.dispatchEvent(tab);
+
+    expect(tab.defaultPrevented).toBe(false);
   });
 });
