@@ -26,7 +26,7 @@ const DIRECTIONS: readonly string[] = [
  * key that picked the design up does not drop it again). While the page is busy, that timer can
  * run after the list has already said "Picked up" and which number the design would go to:
  * an arrow, Space or Escape pressed then was lost. In Chromium on an idle machine the listening
- * began up to 30 ms after the pickup, and an arrow pressed as soon as the list had spoken was
+ * began up to 40 ms after the pickup, and an arrow pressed as soon as the list had spoken was
  * lost in 3 of 30 tries. This sensor holds those keys and hands them over, in order, once
  * dnd-kit listens.
  */
