@@ -186,7 +186,13 @@ export function setupBrowser({
     browser = await launchBrowser(args(), { whole });
   });
 
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // A failed test says what each of its pages showed then: a timeout alone tells little.
+    if (task.result?.state === 'fail') {
+      for (const { context } of opened) {
+        for (const page of context.pages()) console.log(await describePage(page));
+      }
+    }
     // Let reports already on their way from the pages arrive before looking.
     await Promise.all(opened.flatMap(({ context }) => context.pages().map(settle)));
     const problems = opened.flatMap((entry) => entry.problems);
@@ -252,6 +258,29 @@ export function setupBrowser({
       return { context, page, cspViolations };
     },
   };
+}
+
+/**
+ * A page as a failed test left it: its address, its visible text (shortened) and the last
+ * files it loaded, each with when it ended (ms since the page's start). Within 5 s: a page that
+ * no longer answers says so.
+ */
+async function describePage(page: Page): Promise<string> {
+  const read = page
+    .evaluate(() => {
+      const text = document.body.innerText.replace(/\s+/g, ' ').trim().slice(0, 1500);
+      const loaded = performance
+        .getEntriesByType('resource')
+        .slice(-10)
+        .filter((entry) => entry instanceof PerformanceResourceTiming)
+        .map((entry) => `${new URL(entry.name).pathname} ${Math.round(entry.responseEnd)}`);
+      return `showed: ${text}\n  last loaded: ${loaded.join(', ')}\n  now: ${Math.round(performance.now())}`;
+    })
+    .catch((error: unknown) => `could not be read: ${String(error)}`);
+  const timeout = new Promise<string>((resolve) => {
+    setTimeout(() => resolve('no answer within 5 s'), 5_000);
+  });
+  return `The failed test's page ${page.url()}\n  ${await Promise.race([read, timeout])}`;
 }
 
 /** Resolves once the page has run the tasks queued so far (if it still can run any). */
