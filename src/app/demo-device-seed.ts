@@ -12,6 +12,7 @@ import { readPricing, writePricing } from '@/features/approval/store/approval-st
 import { approvalKeys } from '@/features/approval/store/use-approval-store';
 import { markWorkHeld } from '@/features/project-file/model/export-marks';
 import { whenApiReady } from '@/lib/api/api-ready';
+import { withWorkLock } from '@/lib/project-work/work-lock';
 import { sessionOwner, useSession } from '@/lib/session/session';
 
 /**
@@ -56,16 +57,25 @@ export async function seedDemoPricing(org: string, owner: string): Promise<strin
   if (!project?.customerRef) return undefined;
   const key = seededKey(owner, project.ref);
   if (localStorage.getItem(key) !== null) return undefined;
+  let finished: string[] = [];
   if ((await readPricing(owner, project.ref)) === null) {
     const designs = await getProjectGenerations(org, project.customerRef, project.ref);
-    const finished = designs.filter((design) => design.currentStep === 'completed');
+    finished = designs
+      .filter((design) => design.currentStep === 'completed')
+      .map((design) => design.ref);
     if (finished.length === 0) return undefined;
-    await writePricing(owner, project.ref, demoPricing(finished.map((design) => design.ref)));
-    // The demo's own prices, made again on any device: Logout does not ask to export them.
-    await markWorkHeld(await loadWorkParts(), owner, project.ref);
   }
-  localStorage.setItem(key, new Date().toISOString());
-  return project.ref;
+  // The prices and their note as held, as one step for whoever reads the work (Logout's check).
+  return withWorkLock(async () => {
+    // Never over prices the user set meanwhile.
+    if (finished.length > 0 && (await readPricing(owner, project.ref)) === null) {
+      await writePricing(owner, project.ref, demoPricing(finished));
+      // The demo's own prices, made again on any device: Logout does not ask to export them.
+      await markWorkHeld(await loadWorkParts(), owner, project.ref);
+    }
+    localStorage.setItem(key, new Date().toISOString());
+    return project.ref;
+  });
 }
 
 /** In demo mode, prices the demo project's designs on this device once (see above). */

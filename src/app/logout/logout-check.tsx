@@ -4,6 +4,7 @@ import { loadWorkParts } from '@/app/project-file/load-work-parts';
 import { useUndownloadedEdits } from '@/entities/generation/edits/use-design-edits';
 import { useUnsharedRecords } from '@/features/approval/records/use-unshared-records';
 import { projectsNotExported } from '@/features/project-file/model/export-marks';
+import { withWorkLock } from '@/lib/project-work/work-lock';
 import { sessionOwner, useSession } from '@/lib/session/session';
 
 /**
@@ -60,11 +61,14 @@ export function LogoutCheck({
   }, [onLogout]);
   useEffect(() => {
     let current = true;
-    Promise.all([
-      checkRecords().catch(none),
-      checkEdits().catch(none),
-      checkProjects().catch(none),
-    ]).then(
+    // Not halfway through work written in steps (demo mode's prices, then their note as held).
+    withWorkLock(() =>
+      Promise.all([
+        checkRecords().catch(none),
+        checkEdits().catch(none),
+        checkProjects().catch(none),
+      ]),
+    ).then(
       ([records, edits, projects]) => {
         if (!current) return;
         const loose = edits.filter((edit) => edit.projectRef === undefined);
