@@ -1,14 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { seedDemoPricing } from '@/app/demo-device-seed';
 import { DEMO_PROJECT_NAME } from '@/config/demo';
 import { readPricing, writePricing } from '@/features/approval/store/approval-store';
 import { emptyPricing } from '@/features/approval/model/priced-proposal';
 import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
-import { mockApi } from '@/testing/mocks/server';
+import { mockApi, server } from '@/testing/mocks/server';
 import { seedCustomer, seedProject } from '@/testing/seed-customers';
 import { seedGeneration } from '@/testing/seed-generations';
-import { signIn } from '@/lib/session/session';
+import { withWorkLock } from '@/lib/project-work/work-lock';
+import { signIn, signOut } from '@/lib/session/session';
 import { createTestToken, TEST_USER } from '@/testing/tokens';
 
 const ORG = TEST_USER.organizationRef;
@@ -64,5 +65,37 @@ describe("demo mode's prices on the device", () => {
     await writePricing(OWNER, project.sk, emptyPricing('CAD'));
     await seedDemoPricing(ORG, OWNER);
     expect(await readPricing(OWNER, project.sk)).toEqual(emptyPricing('CAD'));
+  });
+
+  it('writes nothing once a Logout has come while it waited for the work to be free', async () => {
+    installFakeIndexedDb();
+    signIn(createTestToken());
+    const { project } = await demoProject();
+    const answered: string[] = [];
+    const onAnswer = ({ request }: { request: Request }) => {
+      answered.push(new URL(request.url).pathname);
+    };
+    server.events.on('response:mocked', onAnswer);
+    // Logout's check holds the work, and the user logs out meanwhile.
+    let free: (() => void) | undefined;
+    const checking = withWorkLock(
+      () =>
+        new Promise<void>((resolve) => {
+          free = resolve;
+        }),
+    );
+    const seeding = seedDemoPricing(ORG, OWNER);
+    // The seed has asked the API all it needs: next it waits for the work.
+    await vi.waitFor(() => {
+      expect(answered.some((path) => path.endsWith('/yard-vision-generation'))).toBe(true);
+      expect(free).toBeDefined();
+    });
+    server.events.removeListener('response:mocked', onAnswer);
+    signOut();
+    free?.();
+    await checking;
+
+    expect(await seeding).toBeUndefined();
+    expect(await readPricing(OWNER, project.sk)).toBeNull();
   });
 });

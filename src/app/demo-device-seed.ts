@@ -13,7 +13,7 @@ import { approvalKeys } from '@/features/approval/store/use-approval-store';
 import { markWorkHeld } from '@/features/project-file/model/export-marks';
 import { whenApiReady } from '@/lib/api/api-ready';
 import { withWorkLock } from '@/lib/project-work/work-lock';
-import { sessionOwner, useSession } from '@/lib/session/session';
+import { getSession, sessionOwner, useSession } from '@/lib/session/session';
 
 /**
  * Demo mode's data on the device: the mock API seeds the demo project and its designs; prices
@@ -67,6 +67,8 @@ export async function seedDemoPricing(org: string, owner: string): Promise<strin
   }
   // The prices and their note as held, as one step for whoever reads the work (Logout's check).
   return withWorkLock(async () => {
+    // Nothing once the session has ended (a Logout's wipe may have run meanwhile).
+    if (sessionOwner(getSession()) !== owner) return undefined;
     // Never over prices the user set meanwhile.
     if (finished.length > 0 && (await readPricing(owner, project.ref)) === null) {
       await writePricing(owner, project.ref, demoPricing(finished));
