@@ -271,27 +271,35 @@ async function describePage(page: Page): Promise<string> {
       const text = document.body.innerText.replace(/\s+/g, ' ').trim().slice(0, 1500);
       const loaded = performance
         .getEntriesByType('resource')
-        .slice(-10)
         .filter((entry) => entry instanceof PerformanceResourceTiming)
+        .slice(-10)
         .map((entry) => `${new URL(entry.name).pathname} ${Math.round(entry.responseEnd)}`);
       return `showed: ${text}\n  last loaded: ${loaded.join(', ')}\n  now: ${Math.round(performance.now())}`;
     })
     .catch((error: unknown) => `could not be read: ${String(error)}`);
-  const timeout = new Promise<string>((resolve) => {
-    setTimeout(() => resolve('no answer within 5 s'), 5_000);
-  });
-  return `The failed test's page ${page.url()}\n  ${await Promise.race([read, timeout])}`;
+  return `The failed test's page ${page.url()}\n  ${await within(read, 5_000, 'no answer within 5 s')}`;
 }
 
 /** Resolves once the page has run the tasks queued so far (if it still can run any). */
 async function settle(page: Page) {
+  // Closed, crashed or navigating: nothing more will come from this document.
+  await within(
+    page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0))).catch(() => undefined),
+    2_000,
+    undefined,
+  );
+}
+
+/** What `promise` gives, or `late` once `ms` have passed without an answer. */
+async function within<T>(promise: Promise<T>, ms: number, late: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(late), ms);
+  });
   try {
-    await Promise.race([
-      page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0))),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]);
-  } catch {
-    // Closed, crashed or navigating: nothing more will come from this document.
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
