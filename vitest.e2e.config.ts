@@ -37,6 +37,10 @@ export default defineConfig({
     // The longest flows take 50 s on a busy machine (another file's browser and a CI's other
     // steps beside them): a timeout is no verdict on the app. A locator still fails within 20 s (browser.ts).
     testTimeout: 120_000,
+    // expect.poll waits as long as a locator (PATIENCE_MS in browser.ts), not vitest's 1 s: a
+    // step such as 'Print proposal' decoding six pictures took 0.15–0.4 s here and over 1 s in
+    // a CI run with another browser beside it.
+    expect: { poll: { timeout: 20_000 } },
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
   },
