@@ -274,7 +274,20 @@ async function describePage(page: Page): Promise<string> {
         .filter((entry) => entry instanceof PerformanceResourceTiming)
         .slice(-10)
         .map((entry) => `${new URL(entry.name).pathname} ${Math.round(entry.responseEnd)}`);
-      return `showed: ${text}\n  last loaded: ${loaded.join(', ')}\n  now: ${Math.round(performance.now())}`;
+      // What the fields hold (innerText leaves it out); never a password.
+      const fields = [
+        ...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+          'input:not([type=password]):not([type=hidden]), textarea',
+        ),
+      ]
+        .filter(
+          (field) => field.value !== '' && field.type !== 'checkbox' && field.type !== 'radio',
+        )
+        .map((field) => `${field.name || field.id}=${JSON.stringify(field.value.slice(0, 80))}`);
+      return (
+        `showed: ${text}\n  fields: ${fields.join(', ') || 'all empty'}\n` +
+        `  last loaded: ${loaded.join(', ')}\n  now: ${Math.round(performance.now())}`
+      );
     })
     .catch((error: unknown) => `could not be read: ${String(error)}`);
   return `The failed test's page ${page.url()}\n  ${await within(read, 5_000, 'no answer within 5 s')}`;

@@ -199,11 +199,18 @@ describe.each(VIEWPORTS)('choosing designs to present ($device)', ({ device, vie
       'the drag moves Natural Accent to the end',
     );
 
+    // Each field holds what was written in it before the reload (so that a note missing after
+    // it tells whether the field or the plan lost it).
     await note(page, 'Gentle Modern').fill('Clean lines, low upkeep.');
+    expect(await note(page, 'Gentle Modern').inputValue()).toBe('Clean lines, low upkeep.');
     await note(page, 'Natural Accent').click();
     await page.keyboard.type('Native grasses – little water.', { delay: 5 });
     await page.getByRole('textbox', { name: 'Proposal note' }).fill('Three ideas for the front.');
+    expect(await note(page, 'Gentle Modern').inputValue()).toBe('Clean lines, low upkeep.');
     expect(await note(page, 'Natural Accent').inputValue()).toBe('Native grasses – little water.');
+    expect(await page.getByRole('textbox', { name: 'Proposal note' }).inputValue()).toBe(
+      'Three ideas for the front.',
+    );
 
     const present = page.getByRole('link', { name: 'Present' });
     expect(await present.getAttribute('href')).toBe(`/app/projects/${project.sk}/present`);
