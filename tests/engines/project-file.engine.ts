@@ -10,14 +10,15 @@ import { keepDownloadedBlobs, landingToSignIn, signInToDemo } from './flows';
 import { enginesToRun, setupEngine } from './harness';
 
 /**
- * A project file made in WebKit and opened in Firefox, each in a fresh profile, in demo mode on
- * the production build, each device's first visit from the landing page on a desktop: the
- * demo's design presented and priced in WebKit, the project exported (the file read from the
- * page as its download got it: keepDownloadedBlobs in flows.ts), chosen in Firefox's 'Open a
- * project file', shown as new and applied; the plan and the price are then Firefox's. Firefox
- * starts with a copy of WebKit's demo data, the account's projects and designs
- * (tests/e2e/demo-data.ts). (The round trip, bad files and dropping are tested in Chromium:
- * tests/e2e/project-file.e2e.ts.)
+ * A project file made in WebKit and opened in Firefox, each in a fresh profile, and one back,
+ * in demo mode on the production build. Each device's first visit is from the landing page on a
+ * desktop. WebKit presents the demo's design and prices it, and exports the project (the file
+ * read from the page as its download got it: keepDownloadedBlobs in flows.ts). Firefox starts
+ * with a copy of WebKit's demo data, the account's projects and designs (tests/e2e/demo-data.ts),
+ * opens the file ('Open a project file'), sees it as new and applies it: the plan and the price
+ * are then Firefox's. Firefox prices anew and exports; WebKit opens that file, where the prices
+ * are the newer, and applies it. (The whole round trip, with edits and signed proposals, bad
+ * files and dropping, is tested in Chromium: tests/e2e/project-file.e2e.ts.)
  */
 
 const PRICE = 'Price of Natural Accent';
@@ -47,15 +48,56 @@ function fieldValue(page: EnginePage, name: string) {
   );
 }
 
+/**
+ * 'Export project' on the project page, the file as its download got it (the Blob the page hands
+ * the browser), saved in `work`; its path.
+ */
+async function exportProject(page: EnginePage) {
+  await keepDownloadedBlobs(page);
+  await page.click({ role: 'button', name: 'Export project' });
+  await page.waitFor({ text: /^Exported: .+\.yardvision\.zip is in your downloads\.$/ });
+  const exported = await page.call<{ name: string; base64: string }>(
+    `async () => {
+      const file = window.__e2eBlobs.find((blob) => blob.type === 'application/zip');
+      const url = await new Promise((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result);
+        reader.onerror = () => reject(reader.error);
+        reader.readAsDataURL(file);
+      });
+      return { name: file.name, base64: url.replace(/^data:[^,]*,/, '') };
+    }`,
+  );
+  expect(exported.name).toMatch(/^front-yard-refresh-\d{4}-\d{2}-\d{2}\.yardvision\.zip$/);
+  const path = join(work, `${page.engine}-${exported.name}`);
+  writeFileSync(path, Buffer.from(exported.base64, 'base64'));
+  return path;
+}
+
+/** Opens the project file at `path` on the project page: its dialog, before Apply. */
+async function openProjectFile(page: EnginePage, path: string) {
+  await page.upload({ css: 'input[name="projectFile"]' }, [path]);
+  await page.waitFor({ role: 'dialog', name: 'Open a project file' });
+  await page.waitFor({ text: 'Nothing changes on this device until you press Apply.' });
+  for (const item of ['Presentation plan', 'Prices']) await page.waitFor({ text: item });
+}
+
+/** Types `price` for Natural Accent and leaves the field, which keeps it. */
+async function setPrice(page: EnginePage, price: string) {
+  await page.fill({ role: 'textbox', name: PRICE }, price);
+  await page.click({ role: 'textbox', name: 'Tax rate (%)' });
+  await page.waitFor({ text: 'Saved on this device.' });
+}
+
 const both = ['webkit', 'firefox'].every((engine) =>
   enginesToRun().includes(engine as 'webkit' | 'firefox'),
 );
 
-describe('a project file from WebKit, opened in Firefox', () => {
+describe('a project file from WebKit, opened in Firefox, and back', () => {
   const webkit = setupEngine('webkit');
   const firefox = setupEngine('firefox');
 
-  test.skipIf(!both)('the plan and the prices come over', async () => {
+  test.skipIf(!both)('the plan and the prices come over; the newer price comes back', async () => {
     // Each device's first visit on a desktop: the landing page to the dashboard, axe-clean (the
     // phone's is sign-in.engine.ts).
     const from = await webkit.open({ viewport: DESKTOP });
@@ -69,31 +111,10 @@ describe('a project file from WebKit, opened in Firefox', () => {
     await from.waitFor({ role: 'heading', level: 1, name: 'Project Details' });
     const projectPath = await from.path();
     await from.click({ role: 'checkbox', name: /^Natural Accent/ });
-    await from.fill({ role: 'textbox', name: PRICE }, '9,800');
-    // Kept on leaving the field.
-    await from.click({ role: 'textbox', name: 'Tax rate (%)' });
-    await from.waitFor({ text: 'Saved on this device.' });
+    await setPrice(from, '9,800');
     const demoData = await from.call<DemoData>(readDemoData.toString());
 
-    // The file as its download gets it: the Blob the page hands the browser.
-    await keepDownloadedBlobs(from);
-    await from.click({ role: 'button', name: 'Export project' });
-    await from.waitFor({ text: /^Exported: .+\.yardvision\.zip is in your downloads\.$/ });
-    const exported = await from.call<{ name: string; base64: string }>(
-      `async () => {
-        const file = window.__e2eBlobs.find((blob) => blob.type === 'application/zip');
-        const url = await new Promise((resolve, reject) => {
-          const reader = new FileReader();
-          reader.onload = () => resolve(reader.result);
-          reader.onerror = () => reject(reader.error);
-          reader.readAsDataURL(file);
-        });
-        return { name: file.name, base64: url.replace(/^data:[^,]*,/, '') };
-      }`,
-    );
-    expect(exported.name).toMatch(/^front-yard-refresh-\d{4}-\d{2}-\d{2}\.yardvision\.zip$/);
-    const path = join(work, exported.name);
-    writeFileSync(path, Buffer.from(exported.base64, 'base64'));
+    const path = await exportProject(from);
 
     // Firefox, with the same account's projects and designs, and none of the work.
     const to = await firefox.open({ viewport: DESKTOP });
@@ -110,10 +131,7 @@ describe('a project file from WebKit, opened in Firefox', () => {
     await to.waitFor({ text: 'No proposal of this project has been signed on this device.' });
     expect(await fieldValue(to, PRICE), 'no price before').toBeNull();
 
-    await to.upload({ css: 'input[name="projectFile"]' }, [path]);
-    await to.waitFor({ role: 'dialog', name: 'Open a project file' });
-    await to.waitFor({ text: 'Nothing changes on this device until you press Apply.' });
-    for (const item of ['Presentation plan', 'Prices']) await to.waitFor({ text: item });
+    await openProjectFile(to, path);
     expect(await to.count({ text: 'New' })).toBeGreaterThanOrEqual(2);
     expect(await to.count({ text: /^(Newer|Same|Older|Design missing)$/ })).toBe(0);
     await to.expectNoAxeViolations('the project file opened');
@@ -124,5 +142,22 @@ describe('a project file from WebKit, opened in Firefox', () => {
     // The design chosen to present (the plan), and its price.
     await to.waitFor({ role: 'list', name: 'Order of the presentation' });
     await to.waitUntil(async () => (await fieldValue(to, PRICE)) === '9800.00', 'the price');
+
+    // And back: a new price in Firefox, exported, opened in WebKit, where it is the newer.
+    await setPrice(to, '10,250');
+    const back = await exportProject(to);
+    await openProjectFile(from, back);
+    await from.waitFor({ text: 'Newer' });
+    expect(await from.count({ text: 'Newer' }), 'the prices, newer').toBe(1);
+    expect(await from.count({ text: 'New' }), 'nothing new').toBe(0);
+    await from.click({ role: 'button', name: 'Apply' });
+    await from.waitFor({ text: 'Opened: one item changed on this device.' });
+    await from.click({ role: 'button', name: 'Close' });
+    await from.waitUntil(
+      async () => (await fieldValue(from, PRICE)) === '10250.00',
+      "Firefox's price",
+    );
+    // The plan, the same on both, stays.
+    await from.waitFor({ role: 'list', name: 'Order of the presentation' });
   });
 });
