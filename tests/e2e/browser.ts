@@ -261,9 +261,9 @@ export function setupBrowser({
 }
 
 /**
- * A page as a failed test left it: its address, its visible text (shortened) and the last
- * files it loaded, each with when it ended (ms since the page's start). Within 5 s: a page that
- * no longer answers says so.
+ * A page as a failed test left it: its address, its visible text (shortened), what its text
+ * fields hold (not passwords) and the last files it loaded, each with when it ended (ms since
+ * the page's start). Within 5 s: a page that no longer answers says so.
  */
 async function describePage(page: Page): Promise<string> {
   const read = page
